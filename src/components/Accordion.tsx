@@ -1,0 +1,62 @@
+// Single-open accordion built on <details name>: every answer is in the HTML (readable without JavaScript and
+// indexable), the browser handles keyboard use, and one open item closes the others. The effect below adds
+// the same for browsers without exclusive <details>, and opens the item a #hash points at.
+import { useEffect, useRef } from 'react';
+
+export interface AccordionItem {
+  id: string;
+  title: string;
+  /** Build-time HTML from Markdown (see src/content/markdown.ts). */
+  html: string;
+}
+
+export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const openFromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? el.querySelector<HTMLDetailsElement>(`details[id="${CSS.escape(id)}"]`) : null;
+      if (target) target.open = true;
+    };
+    const onToggle = (e: Event) => {
+      const opened = e.target as HTMLDetailsElement;
+      if (!opened.open) return;
+      el.querySelectorAll<HTMLDetailsElement>(`details[name="${name}"]`).forEach((d) => {
+        if (d !== opened && d.open) d.open = false;
+      });
+    };
+    openFromHash();
+    el.addEventListener('toggle', onToggle, true);
+    window.addEventListener('hashchange', openFromHash);
+    return () => {
+      el.removeEventListener('toggle', onToggle, true);
+      window.removeEventListener('hashchange', openFromHash);
+    };
+  }, [name]);
+
+  return (
+    <div ref={root} className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <span>{item.title}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5 shrink-0 text-brand-700 transition-transform [details[open]>summary>group-open:rotate-180]:rotate-180"
+            >
+              <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+            </svg>
+          </summary>
+          <div
+            className="px-5 pb-5 text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_p+p]:mt-3"
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
+        </details>
+      ))}
+    </div>
+  );
+}

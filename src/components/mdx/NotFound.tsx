@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { business, telHref } from '../../content/business.ts';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/contact', label: 'Contact us' },
+  { to: '/services', label: 'Our services' },
+  { to: '/service-areas', label: 'Service areas' },
+  { to: '/book-inspection', label: 'Book a free inspection' },
+  { to: '/faq', label: 'FAQ' },
+];
+
+/** The not-found page body (SPEC section 2). Logs the bad path to the console. */
+export function NotFound({ linkTo = links }: { linkTo?: typeof links }) {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <section className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">404</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
+        <p className="mt-4 text-lg text-slate-700">Sorry, we couldn't find the page you're looking for.</p>
+        <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
+          {linkTo.map((l) => (
+            <li key={l.to}>
+              <Link
+                to={l.to}
+                className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-600"
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-lg text-slate-700">
+          Rather talk to someone?{' '}
+          <a href={telHref} className="font-semibold text-brand-700 underline underline-offset-4">
+            Call {business.phone}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

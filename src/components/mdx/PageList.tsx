@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { childrenOf } from '../../content/pages.ts';
+
+/**
+ * Cards linking to every page under a section, from the route table (add a page and it appears here).
+ * @example <PageList of="/services" />
+ */
+export function PageList({ of }: { of: string }) {
+  const items = childrenOf(of);
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((p) => (
+        <li key={p.route}>
+          <Link
+            to={p.route}
+            className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+          >
+            <span className="text-lg font-semibold text-brand-800">{p.label}</span>
+            <span className="mt-2 block text-slate-600">{p.summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

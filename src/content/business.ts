@@ -1,0 +1,26 @@
+// Typed access to content/business.yaml (validated at build time by the content plugin) and the few values
+// derived from it, so no component formats a phone number or a year count on its own.
+import raw from '../../content/business.yaml';
+import type { Business } from './schemas/business.ts';
+
+export const business = raw as Business;
+
+export const telHref = `tel:+1${business.phone.replace(/\D/g, '')}`;
+export const mailtoHref = `mailto:${business.email}`;
+export const addressLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
+export const yearsInBusiness = new Date().getFullYear() - business.founded;
+/** "20+" style figure, rounded down to whole tens so it stays true until the next decade. */
+export const yearsInBusinessRounded = `${Math.floor(yearsInBusiness / 10) * 10}+`;
+export const reviewCountLabel = `${business.rating.reviewCount.toLocaleString('en-US')}+`;
+export const ratingLabel = `${business.rating.value}/${business.rating.best}`;
+export const homesRepairedLabel = `${business.homesRepaired.toLocaleString('en-US')}+`;
+export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
+
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'am' : 'pm';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
+}
+
+export const hoursLines = business.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens)} – ${formatTime(h.closes)}` }));

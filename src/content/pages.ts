@@ -1,0 +1,39 @@
+// The route table, derived from pages/**/*.mdx: never typed by hand. Only the small ?meta slice of each page's
+// frontmatter is bundled here; page content loads lazily per route.
+import type { PageMeta } from './page-meta.ts';
+import type { Frontmatter } from './schemas/frontmatter.ts';
+import type { Crumb } from '../seo/structured-data.ts';
+
+export type PageFrontmatter = Frontmatter & { route: string; lastUpdated: string };
+export type { PageMeta };
+
+const metaModules = import.meta.glob<PageMeta>('/pages/**/*.mdx', { query: '?meta', import: 'default', eager: true });
+
+export const pages: PageMeta[] = Object.values(metaModules).sort(
+  (a, b) => a.order - b.order || a.label.localeCompare(b.label),
+);
+
+export const pageByRoute = new Map(pages.map((p) => [p.route, p]));
+
+export function childrenOf(route: string): PageMeta[] {
+  const prefix = route === '/' ? '/' : route + '/';
+  return pages.filter((p) => !p.hidden && p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/') && p.route !== route);
+}
+
+export const services = childrenOf('/services');
+export const serviceAreas = childrenOf('/service-areas');
+
+/** Home > ancestors that are pages > this page; or the page's own override. */
+export function breadcrumbsFor(route: string): Crumb[] {
+  const meta = pageByRoute.get(route);
+  if (meta?.breadcrumbs) return meta.breadcrumbs;
+  const trail: Crumb[] = [];
+  const parts = route === '/' ? [] : route.slice(1).split('/');
+  trail.push({ name: 'Home', url: '/' });
+  for (let i = 1; i <= parts.length; i++) {
+    const r = '/' + parts.slice(0, i).join('/');
+    const p = pageByRoute.get(r);
+    if (p) trail.push({ name: p.label, url: r });
+  }
+  return trail;
+}

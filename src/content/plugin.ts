@@ -1,0 +1,97 @@
+// Vite plugin that turns pages/ and content/ into validated modules:
+//  - pages/**/*.mdx: frontmatter validated and exported as `frontmatter`; MDX components used on the page
+//    are imported automatically from src/components/mdx/<Name>.tsx, so each page chunk carries only its own.
+//  - pages/**/*.mdx?meta: just the fields menus, lists and breadcrumbs need, for the main bundle.
+//  - content/*.yaml: validated against its schema and exported as JSON.
+// Any problem fails dev and build with the file, the field and what was expected.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ContentError, parseData, parsePage, pagesDir, contentDir, projectRoot, relativeToRoot } from './load.ts';
+import { toPageMeta } from './page-meta.ts';
+
+const META_PREFIX = '\0page-meta:';
+const componentsDir = path.join(projectRoot, 'src/components/mdx');
+
+function availableComponents(): string[] {
+  return fs.existsSync(componentsDir)
+    ? fs.readdirSync(componentsDir).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => f.slice(0, -4))
+    : [];
+}
+
+/** Component names a page uses, ignoring code fences and inline code. */
+export function componentsUsed(body: string): string[] {
+  const text = body.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  return [...new Set([...text.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)].map((m) => m[1]!))].sort();
+}
+
+function isPage(id: string) {
+  return !id.startsWith('\0') && id.startsWith(pagesDir + path.sep) && id.endsWith('.mdx');
+}
+
+export function contentPlugin(): Plugin {
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('.mdx?meta')) return null;
+      const bare = source.slice(0, -'?meta'.length);
+      const abs = bare.startsWith('/pages/')
+        ? path.join(projectRoot, bare)
+        : path.resolve(importer ? path.dirname(importer) : projectRoot, bare);
+      return META_PREFIX + abs;
+    },
+    load(id) {
+      if (!id.startsWith(META_PREFIX)) return null;
+      const file = id.slice(META_PREFIX.length);
+      this.addWatchFile(file);
+      try {
+        return `export default ${JSON.stringify(toPageMeta(parsePage(file)))};`;
+      } catch (err) {
+        if (err instanceof ContentError) this.error(err.message);
+        throw err;
+      }
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (isPage(file) && !id.includes('?')) {
+        try {
+          const page = parsePage(file, code);
+          const known = new Set(availableComponents());
+          const used = componentsUsed(page.body);
+          const missing = used.filter((name) => !known.has(name));
+          if (missing.length)
+            throw new ContentError(
+              `${relativeToRoot(file)}: unknown component${missing.length > 1 ? 's' : ''} ${missing.map((m) => `<${m}>`).join(', ')}; available: ${[...known].sort().join(', ')}`,
+            );
+          const imports = used
+            .map((name) => `import { ${name} } from ${JSON.stringify(path.join(componentsDir, `${name}.tsx`))};`)
+            .join(' ');
+          const exported = { ...page.frontmatter, route: page.route, lastUpdated: page.lastUpdated };
+          const lines = page.body.split('\n');
+          // The frontmatter's blank lines hold the imports, keeping every MDX line number true.
+          lines[0] = imports;
+          return `${lines.join('\n')}\n\nexport const frontmatter = ${JSON.stringify(exported)};\n`;
+        } catch (err) {
+          if (err instanceof ContentError) this.error(err.message);
+          throw err;
+        }
+      }
+      if (!file.startsWith('\0') && file.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(file)) {
+        try {
+          return { code: `export default ${JSON.stringify(parseData(file, code))};`, map: null };
+        } catch (err) {
+          if (err instanceof ContentError) this.error(err.message);
+          throw err;
+        }
+      }
+      return null;
+    },
+    handleHotUpdate(ctx) {
+      // Frontmatter feeds the ?meta modules and content feeds every page: reload fully on any change.
+      if (ctx.file.startsWith(pagesDir) || ctx.file.startsWith(contentDir)) {
+        ctx.server.ws.send({ type: 'full-reload' });
+      }
+    },
+  };
+}

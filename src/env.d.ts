@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+declare module '*.yaml' {
+  const data: unknown;
+  export default data;
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  import type { MDXProps } from 'mdx/types';
+  export const frontmatter: import('./content/pages').PageFrontmatter;
+  const MDXComponent: ComponentType<MDXProps>;
+  export default MDXComponent;
+}

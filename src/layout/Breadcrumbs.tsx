@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { Crumb } from '../seo/structured-data.ts';
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-slate-600 sm:px-6">
+        {crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={c.url} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {c.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={c.url} className="underline-offset-4 hover:text-brand-700 hover:underline">
+                    {c.name}
+                  </Link>
+                  <span aria-hidden="true" className="text-slate-400">
+                    /
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+// One route: its head tags, visible breadcrumbs (every page but home) and the MDX content.
+import type { ComponentType } from 'react';
+import type { MDXProps } from 'mdx/types';
+import { breadcrumbsFor, type PageFrontmatter } from '../content/pages.ts';
+import { SeoHead } from '../seo/SeoHead.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { mdxElements } from './mdx-elements.tsx';
+import { PageContext } from './page-context.ts';
+
+export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatter; Content: ComponentType<MDXProps> }) {
+  const crumbs = breadcrumbsFor(frontmatter.route);
+  return (
+    <PageContext.Provider value={frontmatter}>
+      <SeoHead fm={frontmatter} crumbs={crumbs} />
+      {frontmatter.route !== '/' && !frontmatter.hidden && <Breadcrumbs crumbs={crumbs} />}
+      <Content components={mdxElements} />
+    </PageContext.Provider>
+  );
+}

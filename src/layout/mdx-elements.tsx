@@ -1,0 +1,39 @@
+// How plain Markdown renders inside pages: internal links navigate client-side, external ones open safely,
+// and prose elements get the site's type scale.
+import type { ComponentPropsWithoutRef } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import { Link } from 'react-router-dom';
+
+function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  const cls = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={cls} {...rest}>
+        {children}
+      </Link>
+    );
+  const external = /^https?:/.test(href);
+  return (
+    <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const mdxElements: MDXComponents = {
+  a: SmartLink,
+  h1: (p) => <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" {...p} />,
+  h2: (p) => <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" {...p} />,
+  h3: (p) => <h3 className="mt-8 text-xl font-semibold text-slate-900" {...p} />,
+  p: (p) => <p className="mt-4 text-lg leading-relaxed text-slate-700" {...p} />,
+  ul: (p) => <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700" {...p} />,
+  ol: (p) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-slate-700" {...p} />,
+  strong: (p) => <strong className="font-semibold text-slate-900" {...p} />,
+  table: (p) => (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-base" {...p} />
+    </div>
+  ),
+  th: (p) => <th className="border-b-2 border-slate-300 bg-slate-50 px-4 py-3 font-semibold text-slate-900" {...p} />,
+  td: (p) => <td className="border-b border-slate-200 px-4 py-3 text-slate-700" {...p} />,
+};

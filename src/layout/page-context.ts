@@ -1,0 +1,11 @@
+// The current page's frontmatter, for MDX components that render its data (<FAQ/> reads `faq`, for example).
+import { createContext, useContext } from 'react';
+import type { PageFrontmatter } from '../content/pages.ts';
+
+export const PageContext = createContext<PageFrontmatter | null>(null);
+
+export function usePage(): PageFrontmatter {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() must be used inside a page');
+  return page;
+}

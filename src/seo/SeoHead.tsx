@@ -1,0 +1,56 @@
+// Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
+import { Head } from 'vite-react-ssg';
+import { business } from '../content/business.ts';
+import { serviceAreas, type PageFrontmatter } from '../content/pages.ts';
+import {
+  absoluteUrl,
+  buildBreadcrumbSchema,
+  buildFaqSchema,
+  buildGraph,
+  buildLocalBusinessSchema,
+  buildOrganizationSchema,
+  buildServiceSchema,
+  buildWebSiteSchema,
+  serializeJsonLd,
+  type Crumb,
+} from './structured-data.ts';
+
+export function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
+  const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
+  const cities = fm.area ? [fm.area.city] : allCities;
+  const nodes = [];
+  for (const kind of fm.schema) {
+    if (kind === 'LocalBusiness') nodes.push(buildLocalBusinessSchema(business, cities));
+    if (kind === 'Organization') nodes.push(buildOrganizationSchema(business));
+    if (kind === 'WebSite') nodes.push(buildWebSiteSchema(business));
+    if (kind === 'Service' && fm.service) nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
+    if (kind === 'FAQPage' && fm.faq) nodes.push(buildFaqSchema(fm.faq));
+  }
+  nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
+  return buildGraph(nodes);
+}
+
+export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }) {
+  const url = absoluteUrl(business.siteUrl, fm.route);
+  const image = absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png');
+  return (
+    <Head>
+      <title>{fm.title}</title>
+      <meta name="description" content={fm.description} />
+      <meta name="keywords" content={fm.keywords.join(', ')} />
+      {fm.hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={fm.ogType} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={fm.title} />
+      <meta property="og:description" content={fm.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fm.title} />
+      <meta name="twitter:description" content={fm.description} />
+      <meta name="twitter:image" content={image} />
+      <script type="application/ld+json">{serializeJsonLd(structuredDataFor(fm, crumbs))}</script>
+    </Head>
+  );
+}

@@ -1,0 +1,167 @@
+// JSON-LD builders. Each takes the same data the page renders (business facts, frontmatter, breadcrumbs), so
+// what search engines read cannot drift from what visitors see.
+import type {
+  BreadcrumbList,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  Organization,
+  Service,
+  WebSite,
+  WithContext,
+  Graph,
+} from 'schema-dts';
+import type { Business } from '../content/schemas/business.ts';
+import type { FaqItem } from '../content/schemas/frontmatter.ts';
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+const dayMap = {
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+} as const;
+
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`;
+}
+
+const businessId = (b: Business) => `${b.siteUrl}/#business`;
+const organizationId = (b: Business) => `${b.siteUrl}/#organization`;
+const websiteId = (b: Business) => `${b.siteUrl}/#website`;
+
+export function telephoneE164(phone: string): string {
+  return `+1-${phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`;
+}
+
+export function buildLocalBusinessSchema(b: Business, areaServed: string[]): HomeAndConstructionBusiness {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(b),
+    name: b.name,
+    url: `${b.siteUrl}/`,
+    telephone: telephoneE164(b.phone),
+    email: b.email,
+    foundingDate: String(b.founded),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: b.address.street,
+      addressLocality: b.address.city,
+      addressRegion: b.address.region,
+      postalCode: b.address.postalCode,
+      addressCountry: b.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
+    openingHoursSpecification: b.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => dayMap[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: b.rating.value,
+      bestRating: b.rating.best,
+      reviewCount: b.rating.reviewCount,
+    },
+    areaServed: areaServed.map((city) => ({ '@type': 'City', name: `${city}, ${b.address.region}` })),
+    parentOrganization: { '@id': organizationId(b) },
+  };
+}
+
+export function buildOrganizationSchema(b: Business): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(b),
+    name: b.name,
+    url: `${b.siteUrl}/`,
+    email: b.email,
+    foundingDate: String(b.founded),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: telephoneE164(b.phone),
+      contactType: 'customer service',
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+    sameAs: [b.profiles.ratingBureau],
+  };
+}
+
+/** The site's search is the filterable HTML sitemap at /sitemap?q=… */
+export function buildWebSiteSchema(b: Business): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(b),
+    name: b.name,
+    url: `${b.siteUrl}/`,
+    publisher: { '@id': organizationId(b) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${b.siteUrl}/sitemap?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    } as WebSite['potentialAction'],
+  };
+}
+
+export function buildBreadcrumbSchema(siteUrl: string, crumbs: Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.url),
+    })),
+  };
+}
+
+export function buildServiceSchema(
+  b: Business,
+  service: { name: string; serviceType: string; priceRange?: string | undefined },
+  description: string,
+  route: string,
+  areaServed: string[],
+): Service {
+  return {
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.serviceType,
+    description,
+    url: absoluteUrl(b.siteUrl, route),
+    provider: { '@id': businessId(b) },
+    areaServed: areaServed.map((city) => ({ '@type': 'City', name: `${city}, ${b.address.region}` })),
+    ...(service.priceRange
+      ? { offers: { '@type': 'Offer', description: service.priceRange, priceCurrency: 'USD' } }
+      : {}),
+  };
+}
+
+export function buildFaqSchema(items: FaqItem[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.text },
+    })),
+  };
+}
+
+type Node = HomeAndConstructionBusiness | Organization | WebSite | BreadcrumbList | Service | FAQPage;
+
+export function buildGraph(nodes: Node[]): WithContext<Graph> | Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes } as Graph;
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

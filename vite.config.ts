@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import mdx from '@mdx-js/rollup';
+import tailwindcss from '@tailwindcss/vite';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import { contentPlugin } from './src/content/plugin.ts';
+import { writeSiteFiles } from './scripts/lib/site-files.ts';
+
+/** Helmet inserts its tags right after <head>; the charset declaration must stay in the first 1024 bytes. */
+function charsetFirst(html: string): string {
+  const charset = html.match(/<meta charset="[^"]*"\s*\/?>/i)?.[0];
+  if (!charset) return html;
+  if (!html.includes(charset)) return html;
+  return html.replace(charset, '').replace(/<head([^>]*)>/, `<head$1>${charset}`);
+}
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    tailwindcss(),
+  ],
+  ssgOptions: {
+    entry: 'src/main.tsx',
+    htmlEntry: 'src/index.html',
+    dirStyle: 'flat',
+    onPageRendered: (_route, html) => charsetFirst(html),
+    onFinished: (outDir) => writeSiteFiles(outDir),
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+  },
+});
