@@ -22,6 +22,10 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     tailwindcss(),
   ],
+  build: {
+    // Separate output folders let several builds (tests, benchmarks) run side by side.
+    outDir: process.env.OUT_DIR ?? 'dist',
+  },
   ssgOptions: {
     entry: 'src/main.tsx',
     htmlEntry: 'src/index.html',
@@ -30,6 +34,20 @@ export default defineConfig({
     onFinished: (outDir) => writeSiteFiles(outDir),
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

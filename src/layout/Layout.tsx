@@ -1,10 +1,14 @@
 // The frame around every route: skip link, header, main content, related blocks, footer, call bar, toasts.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 
 export function Layout() {
+  useEffect(() => {
+    // Lets tests and scripts know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a

@@ -1,0 +1,62 @@
+// The site's one button style, as a <button>, an internal link or an external/tel link.
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from './cn.ts';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-accent-700 text-white shadow-sm hover:bg-accent-600',
+        secondary: 'bg-brand-800 text-white shadow-sm hover:bg-brand-700',
+        outline: 'border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50',
+        outlineLight: 'border-2 border-white bg-transparent text-white hover:bg-white/10',
+        ghost: 'text-brand-800 hover:bg-brand-50',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
+        success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
+      },
+      size: {
+        default: 'h-11 px-5 text-base',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-12 px-6 text-lg',
+        xl: 'h-14 px-8 text-lg',
+        icon: 'h-11 w-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonStyle = VariantProps<typeof buttonVariants>;
+
+type Common = ButtonStyle & { className?: string; children: ReactNode };
+
+export function Button({ variant, size, className, ...props }: Common & ComponentPropsWithoutRef<'button'>) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** A link styled as a button: internal paths use client-side navigation, others are plain anchors. */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: Common & { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
+  const cls = cn(buttonVariants({ variant, size }), className);
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={cls} {...rest}>
+        {children}
+      </Link>
+    );
+  const external = /^https?:/.test(href);
+  return (
+    <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+// Serves the built site (and the embedded form receiver, when present) for the site and browser tests.
+// `npm test` builds first; run alone, this builds when the output folder is missing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { createSiteServer } from '../../scripts/lib/site-server.ts';
+
+export default async function setup(project: TestProject) {
+  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    execFileSync('npx', ['vite-react-ssg', 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist } });
+  }
+  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-test-data-'));
+  const server = createSiteServer({ dir: dist, dataDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('origin', `http://127.0.0.1:${port}`);
+  project.provide('dist', dist);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    origin: string;
+    dist: string;
+    dataDir: string;
+  }
+}
