@@ -73,7 +73,7 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, urlPath: string) {
     const ext = path.extname(file);
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     res.statusCode = status;
     res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
     for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);

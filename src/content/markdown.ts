@@ -21,7 +21,14 @@ export function renderMarkdown(source: string): RichText {
 /** Internal link targets (paths starting with "/") in a Markdown or MDX source text. */
 export function internalLinksInSource(source: string): string[] {
   const found = new Set<string>();
-  const patterns = [/\]\((\/[^)\s]*)\)/g, /\b(?:href|to|url)\s*[=:]\s*["'](\/[^"'\s]*)["']/g, /\burl:\s*(\/\S*)/g];
+  const patterns = [
+    // Markdown links: [text](/path)
+    /\]\((\/[^)\s]*)\)/g,
+    // JSX / HTML attributes and quoted YAML values: href="/path", to: "/path"
+    /\b(?:href|to|url|link)\s*[=:]\s*\{?["'](\/[^"'\s]*)["']/g,
+    // Unquoted YAML values: to: /path
+    /^\s*-?\s*(?:href|to|url|link):\s*(\/[^\s#"']*(?:#[\w-]+)?)\s*$/gm,
+  ];
   for (const re of patterns) for (const m of source.matchAll(re)) found.add(m[1]!);
   return [...found];
 }

@@ -7,7 +7,6 @@ import type {
   Organization,
   Service,
   WebSite,
-  WithContext,
   Graph,
 } from 'schema-dts';
 import type { Business } from '../content/schemas/business.ts';
@@ -157,8 +156,8 @@ export function buildFaqSchema(items: FaqItem[]): FAQPage {
 
 type Node = HomeAndConstructionBusiness | Organization | WebSite | BreadcrumbList | Service | FAQPage;
 
-export function buildGraph(nodes: Node[]): WithContext<Graph> | Graph {
-  return { '@context': 'https://schema.org', '@graph': nodes } as Graph;
+export function buildGraph(nodes: Node[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */

@@ -1,0 +1,43 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+//  1. Debian's Chromium for the browser tests (installed with apt-get when missing and possible)
+//  2. types (tsc)  3. production build  4. link check  5. vitest: unit, built-site and browser tests
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = !isRoot && spawnSync('sudo', ['-n', 'true']).status === 0;
+  if (!isRoot && !sudo) {
+    console.error(`Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+    process.exit(1);
+  }
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  console.log('Installing Debian Chromium for the browser tests…');
+  const apt = (args: string[]) =>
+    execFileSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium']);
+}
+
+ensureChromium();
+run('Type check', 'npx', ['tsc', '--noEmit']);
+run('Build', 'npx', ['vite-react-ssg', 'build']);
+run('Link check', 'npx', ['tsx', 'scripts/check-links.ts']);
+run('Tests', 'npx', ['vitest', 'run']);

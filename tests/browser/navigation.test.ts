@@ -1,0 +1,93 @@
+// Load, hydrate, navigate client-side, scroll to top, 404 and redirects, in Debian's Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pre-rendered pages in a real browser', () => {
+  it('reads complete with JavaScript off', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await ctx.newPage();
+    await page.goto(`${origin()}/faq`);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('details summary').count()).toBeGreaterThan(1);
+    expect(await page.title()).toContain('FAQ');
+    await ctx.close();
+  });
+
+  it('hydrates without console errors or hydration warnings, and navigates client-side', async () => {
+    const ctx = await browser.newContext({ viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const problems = watchConsole(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.goto(`${origin()}/`);
+    await waitForHydration(page);
+    const h1Before = await page.locator('h1').elementHandle();
+    // Hydration reused the server DOM: the same node is still attached.
+    expect(await h1Before!.evaluate((n) => n.isConnected)).toBe(true);
+
+    await page.locator('footer a[href="/sitemap"]').click();
+    await page.waitForURL(`${origin()}/sitemap`);
+    await page.waitForFunction(() => document.title.startsWith('Site Map'));
+    expect(documents).toHaveLength(1); // no full page load
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/sitemap$/);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('scrolls to the top on route change', async () => {
+    const ctx = await browser.newContext({ viewport: viewports.phone });
+    const page = await ctx.newPage();
+    await page.goto(`${origin()}/faq`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 2000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer a[href="/sitemap"]').click();
+    await page.waitForURL(/\/sitemap$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await ctx.close();
+  });
+
+  it('serves the not-found page with status 404, logs the bad path and still hydrates', async () => {
+    const ctx = await browser.newContext({ viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const response = await page.goto(`${origin()}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    await page.waitForFunction(() => true);
+    expect(logs.some((l) => l.includes('/no-such-page'))).toBe(true);
+    await page.locator('main a[href="/faq"]').click();
+    await page.waitForURL(/\/faq$/);
+    expect(await page.locator('h1').textContent()).not.toBe('Page Not Found');
+    await ctx.close();
+  });
+
+  it('redirects old paths and trailing slashes permanently', async () => {
+    const res = await fetch(`${origin()}/services/crawl-space-services`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/services/crawl-space');
+    const slash = await fetch(`${origin()}/faq/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/faq');
+  });
+});

@@ -1,0 +1,106 @@
+// The built site: every route pre-rendered with its content and head, plus sitemap, robots, redirects, 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, inject } from 'vitest';
+import { loadData, loadPages } from '../../src/content/load.ts';
+import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
+import { builtPage } from '../support/html.ts';
+
+const dist = inject('dist');
+const pages = loadPages();
+const business = loadData<Business>('business');
+const doc = builtPage;
+
+describe('every route is pre-rendered', () => {
+  for (const page of pages) {
+    it(`${page.route}: h1, title, description, canonical, social tags and JSON-LD in the static HTML`, () => {
+      const d = doc(page.route);
+      expect(d.querySelectorAll('h1')).toHaveLength(1);
+      expect(d.querySelector('title')?.textContent).toBe(page.frontmatter.title);
+      expect(d.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.frontmatter.description);
+      expect(d.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(page.frontmatter.keywords.join(', '));
+      const canonical = d.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      if (page.frontmatter.hidden) {
+        expect(canonical).toBeUndefined();
+        expect(d.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      } else {
+        expect(canonical).toBe(page.route === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${page.route}`);
+        if (page.route !== '/') expect(canonical).not.toMatch(/\/$/);
+      }
+      for (const p of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) expect(d.querySelector(`meta[property="${p}"]`)).not.toBeNull();
+      expect(d.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+      const scripts = d.querySelectorAll('script[type="application/ld+json"]');
+      expect(scripts).toHaveLength(1);
+      const graph = JSON.parse(scripts[0]!.textContent!)['@graph'] as { '@type': string }[];
+      const types = graph.map((n) => n['@type']);
+      expect(types).toContain('BreadcrumbList');
+      const expected = page.frontmatter.schema.map((k) => (k === 'LocalBusiness' ? 'HomeAndConstructionBusiness' : k));
+      for (const t of expected) expect(types).toContain(t);
+      // Content is in the HTML (readable without JavaScript): the layout and the page body.
+      expect(d.querySelector('#root header')).not.toBeNull();
+      expect(d.querySelector('#root main')?.textContent?.trim().length).toBeGreaterThan(50);
+      expect(d.querySelector('#root footer')?.textContent).toContain(business.phone);
+    });
+  }
+
+  it('keeps the charset declaration in the first 1024 bytes', () => {
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8');
+      expect(html.slice(0, 1024)).toMatch(/<meta charset="UTF-8">/i);
+    }
+  });
+
+  it('renders visible breadcrumbs matching the BreadcrumbList on inner pages', () => {
+    for (const page of pages.filter((p) => p.route !== '/' && !p.frontmatter.hidden)) {
+      const d = doc(page.route);
+      const visible = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent!.replace('/', '').trim());
+      const graph = JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+      const list = graph.find((n: { '@type': string }) => n['@type'] === 'BreadcrumbList');
+      expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(visible);
+      expect(visible[0]).toBe('Home');
+      expect(visible.at(-1)).toBe(page.frontmatter.label ?? page.frontmatter.title);
+    }
+  });
+});
+
+describe('files beside the pages', () => {
+  it('sitemap.xml lists every visible route once, with absolute URLs and git dates', () => {
+    const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = pages.filter((p) => !p.frontmatter.hidden).map((p) => (p.route === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${p.route}`));
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(locs.some((l) => l!.endsWith('/404'))).toBe(false);
+    expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
+  });
+
+  it('_redirects holds the permanent redirects of decision 2', () => {
+    const text = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
+    expect(text).toContain('/services/pier-and-beam-repair /services/pier-beam-repair 301');
+    expect(text).toContain('/services/crawl-space-services /services/crawl-space 301');
+    expect(text).toContain('/emergency-service /emergency-foundation-repair 301');
+  });
+
+  it('404.html is the not-found page of the spec', () => {
+    const d = doc('/404');
+    expect(d.querySelector('h1')?.textContent).toBe('Page Not Found');
+    expect(d.querySelector('main')?.textContent).toContain("Sorry, we couldn't find the page you're looking for.");
+    const hrefs = [...d.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    for (const h of ['/', '/contact', '/services', '/service-areas', '/book-inspection', '/faq']) expect(hrefs).toContain(h);
+    expect(hrefs.some((h) => h?.startsWith('tel:'))).toBe(true);
+  });
+
+  it('the HTML sitemap page lists every visible route', () => {
+    const hrefs = new Set([...doc('/sitemap').querySelectorAll('main a')].map((a) => a.getAttribute('href')));
+    for (const p of pages.filter((p) => !p.frontmatter.hidden)) expect(hrefs.has(p.route)).toBe(true);
+  });
+
+  it('ships no build manifests or template leftovers', () => {
+    expect(fs.existsSync(path.join(dist, '.vite'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, 'src'))).toBe(false);
+  });
+});

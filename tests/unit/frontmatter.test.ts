@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentError, pagesDir, parseData, parsePage, contentDir } from '../../src/content/load.ts';
+
+const file = path.join(pagesDir, 'services/example.mdx');
+const good = `---
+title: Slab Foundation Repair in Pearland
+description: Pressed concrete pilings, steel piers and helical piers for slab homes across Pearland and nearby towns.
+keywords: [slab repair]
+schema: [Service]
+service:
+  name: Slab foundation repair
+  serviceType: Foundation repair
+---
+
+# Slab repair
+`;
+
+function errorOf(source: string): string {
+  try {
+    parsePage(file, source);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ContentError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the page to be rejected');
+}
+
+describe('page frontmatter', () => {
+  it('accepts a valid page, applies defaults and derives the route', () => {
+    const page = parsePage(file, good);
+    expect(page.route).toBe('/services/example');
+    expect(page.frontmatter.order).toBe(100);
+    expect(page.frontmatter.hidden).toBe(false);
+    expect(page.frontmatter.schema).toEqual(['Service']);
+  });
+
+  it('keeps MDX line numbers by blanking the frontmatter block', () => {
+    const page = parsePage(file, good);
+    expect(page.body.split('\n').findIndex((l) => l.startsWith('# Slab'))).toBe(good.split('\n').findIndex((l) => l.startsWith('# Slab')));
+  });
+
+  it('names the file, the field and the expectation for a too-short title', () => {
+    expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', 'title: Slab'))).toBe(
+      'pages/services/example.mdx: frontmatter.title: expected a title of at least 10 characters',
+    );
+  });
+
+  it('reports a misspelled key as unknown, with a suggestion', () => {
+    const msg = errorOf(good.replace('keywords:', 'keywrods:'));
+    expect(msg).toContain('pages/services/example.mdx: frontmatter.keywrods: unknown field (did you mean "keywords"?)');
+    expect(msg).toContain('pages/services/example.mdx: frontmatter.keywords: required field is missing');
+  });
+
+  it('reports nested fields with their path', () => {
+    const msg = errorOf(
+      good.replace('schema: [Service]', 'schema: [Service, FAQPage]\nfaq:\n  - question: 42\n    answer: Yes'),
+    );
+    expect(msg).toMatch(/frontmatter\.faq\[0\]\.question: Invalid input: expected string, received number/);
+  });
+
+  it('requires the data a structured-data kind needs', () => {
+    expect(errorOf(good.replace(/service:\n.*\n.*\n/, ''))).toContain(
+      'frontmatter.service: expected service details, because schema lists Service',
+    );
+  });
+
+  it('rejects unknown structured-data kinds and bad internal paths', () => {
+    expect(errorOf(good.replace('[Service]', '[Service, Restaurant]'))).toMatch(/frontmatter\.schema\[1\]: Invalid option/);
+    expect(errorOf(good.replace('schema: [Service]', 'schema: [Service]\nbreadcrumbs:\n  - name: Services\n    url: /services/'))).toContain(
+      'frontmatter.breadcrumbs[0].url: expected an internal path',
+    );
+  });
+
+  it('rejects a page without frontmatter and invalid YAML', () => {
+    expect(errorOf('# Hello')).toMatch(/^pages\/services\/example\.mdx: frontmatter: missing/);
+    expect(errorOf('---\ntitle: [unclosed\n---\n')).toMatch(/^pages\/services\/example\.mdx: frontmatter: not valid YAML/);
+  });
+
+  it('turns FAQ answers into HTML and plain text at build time', () => {
+    const page = parsePage(
+      file,
+      good.replace('schema: [Service]', 'schema: [Service, FAQPage]\nfaq:\n  - question: Is it covered by warranty?\n    answer: Yes, see [our warranty](/warranty).'),
+    );
+    expect(page.frontmatter.faq?.[0]?.answer).toEqual({
+      html: '<p>Yes, see <a href="/warranty">our warranty</a>.</p>',
+      text: 'Yes, see our warranty.',
+    });
+  });
+});
+
+describe('content data files', () => {
+  const businessFile = path.join(contentDir, 'business.yaml');
+  it('validates the real business.yaml', () => {
+    const data = parseData(businessFile) as { phone: string; rating: { reviewCount: number } };
+    expect(data.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+    expect(data.rating.reviewCount).toBe(523);
+  });
+
+  it('names the file and the field for a bad value', () => {
+    expect(() => parseData(businessFile, 'name: X\n')).toThrow(/^content\/business\.yaml: business\.name: Too small/);
+    const real = fs.readFileSync(businessFile, 'utf8');
+    expect(() => parseData(businessFile, real.replace('postalCode: "77581"', 'postalCode: 77581'))).toThrow(
+      'content/business.yaml: business.address.postalCode: Invalid input: expected string, received number',
+    );
+    expect(() => parseData(businessFile, real.replace('email: office@example.com', 'emial: office@example.com'))).toThrow(
+      /business\.emial: unknown field \(did you mean "email"\?\)/,
+    );
+  });
+
+  it('rejects a data file that has no schema', () => {
+    expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(/content\/mystery\.yaml: no schema for this data file/);
+  });
+});

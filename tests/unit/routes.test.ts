@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ancestorRoutes, htmlFileForRoute, routeFromFile } from '../../src/content/route-path.ts';
+import { listPageFiles, loadPages, pagesDir } from '../../src/content/load.ts';
+import { componentsUsed } from '../../src/content/plugin.ts';
+
+describe('route derivation', () => {
+  it('maps page files to routes without trailing slashes', () => {
+    expect(routeFromFile('pages/index.mdx')).toBe('/');
+    expect(routeFromFile('/abs/project/pages/faq.mdx')).toBe('/faq');
+    expect(routeFromFile('pages/services/index.mdx')).toBe('/services');
+    expect(routeFromFile('pages/services/crawl-space.mdx')).toBe('/services/crawl-space');
+    expect(routeFromFile('pages/a/b/index.mdx')).toBe('/a/b');
+  });
+
+  it('maps routes to flat HTML files and ancestors', () => {
+    expect(htmlFileForRoute('/')).toBe('index.html');
+    expect(htmlFileForRoute('/services/crawl-space')).toBe('services/crawl-space.html');
+    expect(ancestorRoutes('/services/crawl-space')).toEqual(['/', '/services']);
+    expect(ancestorRoutes('/')).toEqual([]);
+  });
+
+  it('derives one unique route per page file in pages/', () => {
+    const files = listPageFiles();
+    const routes = loadPages().map((p) => p.route);
+    expect(routes.length).toBe(files.length);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toContain('/');
+    expect(routes).toContain('/404');
+    for (const f of files) expect(fs.existsSync(path.join(pagesDir, path.relative(pagesDir, f)))).toBe(true);
+  });
+
+  it('finds the MDX components a page uses, ignoring code', () => {
+    expect(componentsUsed('<Section>\n<FAQ />\n`<Nope/>`\n```\n<Code/>\n```\n<FAQ/>')).toEqual(['FAQ', 'Section']);
+  });
+});
