@@ -1,17 +1,113 @@
+// Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
+// and the outside profiles (opened in a new tab, without passing the opener).
 import { Link } from 'react-router-dom';
-import { addressLine, business, mailtoHref, telHref } from '../content/business.ts';
+import {
+  business,
+  hoursLines,
+  mailtoHref,
+  ratingLabel,
+  reviewCountLabel,
+  telHref,
+} from '../content/business.ts';
+import { areaLinks, companyLinks, legalLinks, serviceLinks, type NavLink } from './nav.ts';
+import { LogoMark, StarIcon } from './icons.tsx';
+
+function Column({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-slate-300 hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const external = [
+  { href: business.profiles.reviews, label: `Read our reviews` },
+  { href: business.profiles.ratingBureau, label: `${business.rating.bureauGrade} Better Business Bureau profile` },
+  { href: business.profiles.licenceLookup, label: 'Texas licence lookup (TDLR)' },
+];
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <p className="font-semibold text-white">{business.name}</p>
-        <p>{addressLine}</p>
-        <p>
-          <a href={telHref}>{business.phone}</a> · <a href={mailtoHref}>{business.email}</a>
-        </p>
-        <p>
-          <Link to="/sitemap">Site map</Link>
+    // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
+    <footer className="bg-brand-900 pb-[5.5rem] text-slate-300 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="h-10 w-10" />
+            <p className="text-lg font-bold text-white">{business.name}</p>
+          </div>
+          <address className="mt-5 space-y-1 not-italic">
+            <span className="block">{business.address.street}</span>
+            <span className="block">
+              {business.address.city}, {business.address.region} {business.address.postalCode}
+            </span>
+            <a href={telHref} className="block pt-2 text-lg font-semibold text-white hover:underline">
+              {business.phone}
+            </a>
+            <a href={mailtoHref} className="block hover:text-white hover:underline">
+              {business.email}
+            </a>
+          </address>
+          <dl className="mt-5 space-y-1 text-sm">
+            {hoursLines.map((h) => (
+              <div key={h.label} className="flex gap-2">
+                <dt className="font-medium text-white">{h.label}:</dt>
+                <dd>{h.time}</dd>
+              </div>
+            ))}
+            <div className="flex gap-2">
+              <dt className="font-medium text-white">Emergency service:</dt>
+              <dd>{business.emergency.available}</dd>
+            </div>
+          </dl>
+          <p className="mt-5 flex items-center gap-2 text-sm">
+            <span className="flex text-amber-400">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <StarIcon key={i} className="h-4 w-4" />
+              ))}
+            </span>
+            <span>
+              <span className="font-semibold text-white">{ratingLabel}</span> from {reviewCountLabel} reviews
+            </span>
+          </p>
+        </div>
+        <Column title="Services" links={serviceLinks} />
+        <Column title="Service Areas" links={areaLinks} />
+        <Column title="Company" links={companyLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {external.map((e) => (
+              <li key={e.href}>
+                <a href={e.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {e.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-slate-400 sm:px-6">
+          © {business.name}. Family-owned since {business.founded}. Licensed and insured.
         </p>
       </div>
     </footer>

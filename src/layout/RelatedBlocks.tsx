@@ -1,0 +1,68 @@
+// On every page: up to 6 related services (never the current page) and up to 6 service areas (never the
+// current area), both from the route table.
+import { Link } from 'react-router-dom';
+import { serviceAreas, services } from '../content/pages.ts';
+import { business } from '../content/business.ts';
+
+export const RELATED_LIMIT = 6;
+
+export function relatedServices(route: string) {
+  return services.filter((s) => s.route !== route).slice(0, RELATED_LIMIT);
+}
+
+export function nearbyAreas(route: string) {
+  return serviceAreas.filter((a) => a.route !== route).slice(0, RELATED_LIMIT);
+}
+
+export function RelatedBlocks({ route }: { route: string }) {
+  const related = relatedServices(route);
+  const areas = nearbyAreas(route);
+  const inAreas = route.startsWith('/service-areas/');
+  return (
+    <aside aria-label="More from us" className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="related-services-heading" data-testid="related-services">
+          <h2 id="related-services-heading" className="text-xl font-bold text-slate-900">
+            {route.startsWith('/services/') ? 'Related services' : 'Our services'}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {related.map((s) => (
+              <li key={s.route}>
+                <Link
+                  to={s.route}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-sm"
+                >
+                  <span className="font-semibold text-brand-800">{s.label}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{s.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="service-areas-heading" data-testid="service-areas">
+          <h2 id="service-areas-heading" className="text-xl font-bold text-slate-900">
+            {inAreas ? 'Nearby areas we serve' : 'Areas we serve'}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {areas.map((a) => (
+              <li key={a.route}>
+                <Link
+                  to={a.route}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-600"
+                >
+                  <span>{a.area ? `${a.area.city}, ${business.address.region}` : a.label}</span>
+                  <span aria-hidden="true" className="text-slate-400">
+                    →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/service-areas" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+            All service areas
+          </Link>
+        </section>
+      </div>
+    </aside>
+  );
+}

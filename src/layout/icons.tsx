@@ -1,0 +1,44 @@
+// The handful of inline icons the layout uses (no icon library is shipped).
+import type { SVGProps } from 'react';
+
+const base = { 'aria-hidden': true, focusable: false, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+  </svg>
+);
+export const ChevronDown = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+);
+export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </svg>
+);
+export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg aria-hidden focusable={false} viewBox="0 0 20 20" fill="currentColor" {...p}>
+    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+  </svg>
+);
+export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
+  <svg aria-hidden focusable={false} viewBox="0 0 32 32" {...p}>
+    <rect width="32" height="32" rx="7" fill="#0f3d5e" />
+    <path d="M6 17 16 8l10 9v8H6z" fill="#fff" />
+    <path d="M13 25v-5h6v5" fill="#0f3d5e" />
+    <rect x="4" y="25" width="24" height="3.5" rx="1" fill="#e8742c" />
+  </svg>
+);

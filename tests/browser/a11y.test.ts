@@ -1,0 +1,46 @@
+// axe-core on every built page at phone and desktop widths: no serious or critical violation.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, origin, viewports, waitForHydration } from '../support/browser.ts';
+import { loadPages } from '../../src/content/load.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const routes = loadPages().map((p) => p.route);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe.each(Object.entries(viewports))('axe-core at %s width', (_name, viewport) => {
+  it('finds no serious or critical violation on any page', async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of routes) {
+      await page.goto(origin() + route);
+      await waitForHydration(page);
+      await page.addScriptTag({ path: axePath });
+      const violations = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations;
+      })) as AxeViolation[];
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        failures.push(`${route}: [${v.impact}] ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,165 @@
+// The shared layout in Chromium: menus by mouse and keyboard, the phone menu, the call bar, the accordion and
+// the skip link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import { loadPages } from '../../src/content/load.ts';
+
+const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;
+const areaCount = pages.filter((p) => /^\/service-areas\/[^/]+$/.test(p.route)).length;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(origin() + path);
+  await waitForHydration(page);
+  return page;
+}
+
+describe('desktop menus', () => {
+  it('open on hover, list every service, and close when the pointer leaves', async () => {
+    const page = await open('/', viewports.desktop);
+    const problems = watchConsole(page);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').count()).toBe(serviceCount);
+    await page.mouse.move(640, 700);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('work by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const page = await open('/', viewports.desktop);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const button = nav.getByRole('button', { name: 'Service Areas menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const panelId = (await button.getAttribute('aria-controls'))!;
+    expect(await page.locator(`[id="${panelId}"] a`).count()).toBe(areaCount);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), panelId)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('close on an outside click, and are real links', async () => {
+    const page = await open('/', viewports.desktop);
+    const button = page.getByRole('button', { name: 'Services menu' });
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    const hrefs = await page.locator(`[id="${await button.getAttribute('aria-controls')}"] a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.startsWith('/services/'))).toBe(true);
+    await page.close();
+  });
+});
+
+describe('phone layout', () => {
+  it('the menu opens, and its Services and Service Areas sections expand and collapse independently', async () => {
+    const page = await open('/', viewports.phone);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('nav[aria-label="Mobile"]');
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const services = menu.getByRole('button', { name: 'Expand Services' });
+    const areas = menu.getByRole('button', { name: 'Expand Service Areas' });
+    await services.click();
+    expect(await menu.getByRole('button', { name: 'Collapse Services' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await areas.getAttribute('aria-expanded')).toBe('false');
+    await areas.click();
+    const areasOpen = menu.getByRole('button', { name: 'Collapse Service Areas' });
+    expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('button', { name: 'Collapse Services' }).getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('button', { name: 'Collapse Services' }).click();
+    expect(await menu.getByRole('button', { name: 'Expand Services' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
+    const areaLinks = page.locator(`[id="${await areasOpen.getAttribute('aria-controls')}"] a`);
+    expect(await areaLinks.count()).toBe(areaCount);
+    // Following a link closes the menu.
+    await menu.getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForURL(/\/services$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('the call bar shows Call Now and Book Inspection and never covers the end of the page', async () => {
+    const page = await open('/faq', viewports.phone);
+    const bar = page.getByTestId('mobile-call-bar');
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /Call now/i }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    expect(await bar.getByRole('link', { name: 'Book Inspection' }).getAttribute('href')).toBe('/book-inspection');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const lastText = page.locator('footer p').last();
+    const box = (await lastText.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    await page.close();
+  });
+
+  it('the call bar is hidden on desktop', async () => {
+    const page = await open('/', viewports.desktop);
+    expect(await page.getByTestId('mobile-call-bar').isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('accordion and keyboard use', () => {
+  it('keeps one FAQ item open at a time and lets the open one collapse', async () => {
+    const page = await open('/faq', viewports.desktop);
+    const items = page.locator('main details');
+    expect(await items.count()).toBeGreaterThan(1);
+    await items.nth(0).locator('summary').click();
+    expect(await items.nth(0).getAttribute('open')).not.toBeNull();
+    await items.nth(1).locator('summary').click();
+    await expect.poll(() => items.nth(0).getAttribute('open')).toBeNull();
+    expect(await items.nth(1).getAttribute('open')).not.toBeNull();
+    // Keyboard: Enter on the focused summary collapses it.
+    await items.nth(1).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.nth(1).getAttribute('open')).toBeNull();
+    expect(await page.locator('main details[open]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('the first Tab reaches the skip link, which moves focus to the main content', async () => {
+    const page = await open('/services', viewports.desktop);
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.textContent()).toBe('Skip to main content');
+    expect(await focused.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // Then the header in visual order: brand, menus, phone, call to action.
+    const page2 = await open('/services', viewports.desktop);
+    const order: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page2.keyboard.press('Tab');
+      order.push(await page2.evaluate(() => document.activeElement!.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText));
+    }
+    expect(order[0]).toBe('Skip to main content');
+    expect(order[1]).toContain('Family-owned since');
+    expect(order[2]).toBe('Services');
+    expect(order[3]).toBe('Services menu');
+    await page.close();
+    await page2.close();
+  });
+});
