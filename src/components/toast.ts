@@ -1,10 +1,22 @@
 // Toasts: one at a time (each new toast replaces the one showing), 5000 ms by default, a destructive style for
-// errors. Rendered by <SiteToaster/> in the layout.
+// errors. react-hot-toast loads on the first toast, so only pages that show one pay for it; the layout's
+// <SiteToaster/> mounts its container at the same moment.
 import { createElement, Fragment } from 'react';
-import toast from 'react-hot-toast';
 
 export const TOAST_ID = 'site-toast';
 export const TOAST_DURATION = 5000;
+
+let firstToastListener: (() => void) | null = null;
+let requested = false;
+
+/** Called by the layout; runs `listener` when the first toast is requested (at once if one already was). */
+export function onFirstToast(listener: () => void): () => void {
+  if (requested) listener();
+  else firstToastListener = listener;
+  return () => {
+    if (firstToastListener === listener) firstToastListener = null;
+  };
+}
 
 function body(title: string, description?: string) {
   return createElement(
@@ -15,12 +27,22 @@ function body(title: string, description?: string) {
   );
 }
 
-export function notify(title: string, description?: string) {
-  return toast.success(body(title, description), { id: TOAST_ID });
+async function load() {
+  if (!requested) {
+    requested = true;
+    firstToastListener?.();
+  }
+  return (await import('react-hot-toast')).default;
 }
 
-export function notifyError(title: string, description?: string) {
-  return toast.error(body(title, description), {
+export async function notify(title: string, description?: string): Promise<void> {
+  const toast = await load();
+  toast.success(body(title, description), { id: TOAST_ID });
+}
+
+export async function notifyError(title: string, description?: string): Promise<void> {
+  const toast = await load();
+  toast.error(body(title, description), {
     id: TOAST_ID,
     className: 'toast-destructive',
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },

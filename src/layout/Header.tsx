@@ -93,9 +93,11 @@ export function Header() {
             <PhoneIcon className="h-5 w-5" />
             <span className="lg:max-xl:sr-only">{business.phone}</span>
           </a>
-          <ButtonLink href="/book-inspection" size="sm" className="hidden md:inline-flex lg:h-10 lg:px-4 lg:text-base">
-            Book Free Inspection
-          </ButtonLink>
+          <span className="hidden md:block">
+            <ButtonLink href="/book-inspection" size="sm" className="lg:h-10 lg:px-4 lg:text-base">
+              Book Free Inspection
+            </ButtonLink>
+          </span>
           <button
             type="button"
             className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"

@@ -1,0 +1,36 @@
+// Bytes each built page loads up front: the HTML, its module script and modulepreloads (JS), its stylesheets
+// (CSS), gzip-compressed as the server sends them. Lazy chunks a page imports later are not counted here;
+// Lighthouse's figures in the audit count everything actually fetched.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { htmlFileForRoute } from '../../src/content/route-path.ts';
+
+const gzCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let n = gzCache.get(file);
+  if (n === undefined) gzCache.set(file, (n = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length));
+  return n;
+}
+
+export interface PageWeight {
+  route: string;
+  html: number;
+  js: number;
+  css: number;
+  jsFiles: string[];
+}
+
+export function pageWeight(dist: string, route: string): PageWeight {
+  const htmlFile = path.join(dist, htmlFileForRoute(route));
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1]!);
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) css.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]!);
+  const size = (urls: Set<string>) => [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
+  return { route, html: gzipSize(htmlFile), js: size(js), css: size(css), jsFiles: [...js] };
+}
