@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
@@ -7,6 +8,10 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { contentPlugin } from './src/content/plugin.ts';
 import { writeSiteFiles } from './scripts/lib/site-files.ts';
+import { addIslandPreloads } from './scripts/lib/island-preloads.ts';
+import { acquireBuildLock } from './scripts/lib/build-lock.ts';
+
+const outDir = process.env.OUT_DIR ?? 'dist';
 
 /** Helmet inserts its tags right after <head>; the charset declaration must stay in the first 1024 bytes. */
 function charsetFirst(html: string): string {
@@ -16,7 +21,22 @@ function charsetFirst(html: string): string {
   return html.replace(charset, '').replace(/<head([^>]*)>/, `<head$1>${charset}`);
 }
 
-export default defineConfig({
+/** A page whose render threw shows React Router's error screen; that must fail the build, not ship. */
+function failOnRouteError(route: string, html: string): string {
+  const data = html.match(/window\.__staticRouterHydrationData = JSON\.parse\("(.*?)"\);<\/script>/)?.[1];
+  if (data) {
+    const parsed = JSON.parse(JSON.parse(`"${data}"`)) as { errors: Record<string, { message?: string }> | null };
+    if (parsed.errors) {
+      const message = Object.values(parsed.errors).map((e) => e.message ?? String(e)).join('; ');
+      throw new Error(`Error on page ${route}: ${message}`);
+    }
+  }
+  return html;
+}
+
+export default defineConfig(({ command }) => {
+  if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
+  return {
   plugins: [
     contentPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
@@ -25,13 +45,13 @@ export default defineConfig({
   ],
   build: {
     // Separate output folders let several builds (tests, benchmarks) run side by side.
-    outDir: process.env.OUT_DIR ?? 'dist',
+    outDir,
   },
   ssgOptions: {
     entry: 'src/main.tsx',
     htmlEntry: 'src/index.html',
     dirStyle: 'flat',
-    onPageRendered: (_route, html) => charsetFirst(html),
+    onPageRendered: (route, html) => addIslandPreloads(charsetFirst(failOnRouteError(route, html)), path.resolve(outDir)),
     onFinished: (outDir) => writeSiteFiles(outDir),
   },
   test: {
@@ -51,4 +71,5 @@ export default defineConfig({
       },
     ],
   },
+};
 });

@@ -1,40 +1,21 @@
-// vite-react-ssg entry. Routes come from pages/**/*.mdx (see src/content/pages.ts); each page is its own chunk.
+// vite-react-ssg entry.
+// Build (SSR): one route per page in pages/**/*.mdx (see src/content/pages.ts), rendered to static HTML.
+// Browser: every route is the same <StaticPage/>, which keeps that HTML as it is and hydrates only the
+// interactive islands in it; navigation between pages is a normal page load of pre-rendered HTML. So a page
+// downloads the shared runtime, the layout's menus and its own islands, and no page content as JavaScript.
 import 'react-dom/client';
 import { ViteReactSSG } from 'vite-react-ssg';
 import type { RouteRecord } from 'vite-react-ssg';
-import { pages } from './content/pages.ts';
 import { Layout } from './layout/Layout.tsx';
-import { PageView } from './layout/PageView.tsx';
+import { StaticPage } from './layout/StaticPage.tsx';
+import { serverRoutes } from './server-routes.tsx';
 import './styles.css';
 
-type PageModule = typeof import('*.mdx');
-const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
-
-function lazyPage(file: string): RouteRecord['lazy'] {
-  const load = loaders[file];
-  if (!load) throw new Error(`No page module for ${file}`);
-  return async () => {
-    const mod = await load();
-    return { Component: () => <PageView frontmatter={mod.frontmatter} Content={mod.default} /> };
-  };
-}
-
-const notFound = pages.find((p) => p.route === '/404');
-
-export const routes: RouteRecord[] = [
-  {
-    path: '/',
-    Component: Layout,
-    children: [
-      ...pages.map((p): RouteRecord =>
-        // `entry` lets the build modulepreload the page's own chunk (and the components it uses) in its HTML.
-        p.route === '/'
-          ? { index: true, lazy: lazyPage(p.file), entry: p.file.slice(1) }
-          : { path: p.route.slice(1), lazy: lazyPage(p.file), entry: p.file.slice(1) },
-      ),
-      ...(notFound ? [{ path: '*', lazy: lazyPage(notFound.file), entry: notFound.file.slice(1) }] : []),
-    ],
-  },
+const browserRoutes: RouteRecord[] = [
+  { path: '/', Component: Layout, children: [{ index: true, Component: StaticPage }, { path: '*', Component: StaticPage }] },
 ];
+
+// The constant import.meta.env.SSR lets the browser bundle drop the server routes and every page module.
+export const routes = import.meta.env.SSR ? serverRoutes() : browserRoutes;
 
 export const createRoot = ViteReactSSG({ routes, basename: import.meta.env.BASE_URL });

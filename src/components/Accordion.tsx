@@ -1,7 +1,7 @@
 // Single-open accordion built on <details name>: every answer is in the HTML (readable without JavaScript and
-// indexable), the browser handles keyboard use, and one open item closes the others. The effect below adds
-// the same for browsers without exclusive <details>, and opens the item a #hash points at.
-import { useEffect, useRef } from 'react';
+// indexable), the browser handles keyboard use, and opening one item closes the others. In the browser,
+// src/layout/StaticPage.tsx adds the same for browsers without exclusive <details> and opens the item a #hash
+// points at.
 
 export interface AccordionItem {
   id: string;
@@ -11,34 +11,8 @@ export interface AccordionItem {
 }
 
 export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const openFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      const target = id ? el.querySelector<HTMLDetailsElement>(`details[id="${CSS.escape(id)}"]`) : null;
-      if (target) target.open = true;
-    };
-    const onToggle = (e: Event) => {
-      const opened = e.target as HTMLDetailsElement;
-      if (!opened.open) return;
-      el.querySelectorAll<HTMLDetailsElement>(`details[name="${name}"]`).forEach((d) => {
-        if (d !== opened && d.open) d.open = false;
-      });
-    };
-    openFromHash();
-    el.addEventListener('toggle', onToggle, true);
-    window.addEventListener('hashchange', openFromHash);
-    return () => {
-      el.removeEventListener('toggle', onToggle, true);
-      window.removeEventListener('hashchange', openFromHash);
-    };
-  }, [name]);
-
   return (
-    <div ref={root} className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

@@ -1,6 +1,5 @@
 // The site's one button style, as a <button>, an internal link or an external/tel link.
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
@@ -37,7 +36,7 @@ export function Button({ variant, size, className, ...props }: Common & Componen
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** A link styled as a button: internal paths use client-side navigation, others are plain anchors. */
+/** A link styled as a button. External http(s) links open in a new tab without passing the opener. */
 export function ButtonLink({
   href,
   variant,
@@ -47,12 +46,6 @@ export function ButtonLink({
   ...rest
 }: Common & { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
   const cls = cn(buttonVariants({ variant, size }), className);
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} className={cls} {...rest}>
-        {children}
-      </Link>
-    );
   const external = /^https?:/.test(href);
   return (
     <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

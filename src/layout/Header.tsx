@@ -1,6 +1,6 @@
 // Sticky header: brand, desktop menus, phone and the main call to action; a collapsible menu on phones.
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { cn } from '../components/cn.ts';
@@ -10,13 +10,13 @@ import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.t
 
 function Brand() {
   return (
-    <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2.5">
+    <a href="/" className="flex min-w-0 shrink-0 items-center gap-2.5">
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="whitespace-nowrap text-base font-bold text-brand-900 sm:text-lg">{business.shortName}</span>
         <span className="hidden text-xs font-medium text-slate-600 sm:block">Family-owned since {business.founded}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -26,9 +26,9 @@ function MobileSection({ label, to, links }: { label: string; to: string; links:
   return (
     <li className="border-b border-slate-200">
       <div className="flex items-center justify-between">
-        <Link to={to} className="flex-1 py-3 text-base font-semibold text-slate-900">
+        <a href={to} className="flex-1 py-3 text-base font-semibold text-slate-900">
           {label}
-        </Link>
+        </a>
         <button
           type="button"
           aria-expanded={open}
@@ -43,9 +43,9 @@ function MobileSection({ label, to, links }: { label: string; to: string; links:
       <ul id={id} hidden={!open} className="pb-3 pl-3">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50">
+            <a href={l.to} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50">
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -74,14 +74,14 @@ export function Header() {
           <NavDropdown label="Services" to="/services" links={serviceLinks} />
           <NavDropdown label="Service Areas" to="/service-areas" links={areaLinks} />
           {headerLinks.map((l) => (
-            <Link
+            <a
               key={l.to}
-              to={l.to}
+              href={l.to}
               aria-current={pathname === l.to ? 'page' : undefined}
               className="whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 xl:px-3"
             >
               {l.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="flex items-center gap-2">
@@ -121,9 +121,9 @@ export function Header() {
           <MobileSection label="Service Areas" to="/service-areas" links={areaLinks} />
           {headerLinks.map((l) => (
             <li key={l.to} className="border-b border-slate-200">
-              <Link to={l.to} className="block py-3 text-base font-semibold text-slate-900">
+              <a href={l.to} className="block py-3 text-base font-semibold text-slate-900">
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 // The frame around every route: skip link, header, main content, related blocks, footer, call bar, toasts.
+// Pages are separate documents (see main.tsx), so each load starts at the top and Back restores the position.
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { pageByRoute } from '../content/pages.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
 import { RelatedBlocks } from './RelatedBlocks.tsx';
 import { SiteToaster } from './SiteToaster.tsx';
+import { Static } from './Static.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -30,12 +32,12 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </main>
-        {page && !page.hidden && <RelatedBlocks route={pathname} />}
-        <Footer />
+        {/* Static blocks: rendered by the build, kept as HTML in the browser (no JavaScript shipped for them). */}
+        <Static id="related">{import.meta.env.SSR && page && !page.hidden && <RelatedBlocks route={pathname} />}</Static>
+        <Static id="footer">{import.meta.env.SSR && <Footer />}</Static>
       </div>
       <MobileCallBar />
       <SiteToaster />
-      <ScrollRestoration />
     </>
   );
 }

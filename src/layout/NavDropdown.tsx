@@ -2,7 +2,7 @@
 // opens the panel of links. Opens on pointer hover and by keyboard, closes on Escape (focus returns to the
 // button), on outside click, on pointer leave and on navigation.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { cn } from '../components/cn.ts';
 import { ChevronDown } from './icons.tsx';
 import type { NavLink } from './nav.ts';
@@ -62,8 +62,8 @@ export function NavDropdown({ label, to, links }: { label: string; to: string; l
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Link
-        to={to}
+      <a
+        href={to}
         className={cn(
           'whitespace-nowrap rounded-md py-2 pl-2.5 pr-0.5 text-[0.95rem] xl:pl-3 font-medium text-slate-700 hover:text-brand-800',
           active && 'text-brand-800',
@@ -71,7 +71,7 @@ export function NavDropdown({ label, to, links }: { label: string; to: string; l
         aria-current={pathname === to ? 'page' : undefined}
       >
         {label}
-      </Link>
+      </a>
       <button
         ref={button}
         type="button"
@@ -117,13 +117,13 @@ export function NavDropdown({ label, to, links }: { label: string; to: string; l
         >
           {links.map((l) => (
             <li key={l.to}>
-              <Link
-                to={l.to}
+              <a
+                href={l.to}
                 aria-current={pathname === l.to ? 'page' : undefined}
                 className="block rounded-lg px-3 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
               >
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

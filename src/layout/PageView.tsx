@@ -1,4 +1,5 @@
-// One route: its head tags, visible breadcrumbs (every page but home) and the MDX content.
+// One route as the build renders it: head tags, visible breadcrumbs (every page but home) and the MDX content,
+// inside the static block the browser keeps as it is.
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { breadcrumbsFor, type PageFrontmatter } from '../content/pages.ts';
@@ -6,14 +7,17 @@ import { SeoHead } from '../seo/SeoHead.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { mdxElements } from './mdx-elements.tsx';
 import { PageContext } from './page-context.ts';
+import { Static } from './Static.tsx';
 
 export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const crumbs = breadcrumbsFor(frontmatter.route);
   return (
     <PageContext.Provider value={frontmatter}>
       <SeoHead fm={frontmatter} crumbs={crumbs} />
-      {frontmatter.route !== '/' && !frontmatter.hidden && <Breadcrumbs crumbs={crumbs} />}
-      <Content components={mdxElements} />
+      <Static id="page">
+        {frontmatter.route !== '/' && !frontmatter.hidden && <Breadcrumbs crumbs={crumbs} />}
+        <Content components={mdxElements} />
+      </Static>
     </PageContext.Provider>
   );
 }

@@ -1,17 +1,10 @@
-// How plain Markdown renders inside pages: internal links navigate client-side, external ones open safely,
+// How plain Markdown renders inside pages: external links open safely in a new tab,
 // and prose elements get the site's type scale.
 import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
-import { Link } from 'react-router-dom';
 
 function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   const cls = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} className={cls} {...rest}>
-        {children}
-      </Link>
-    );
   const external = /^https?:/.test(href);
   return (
     <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

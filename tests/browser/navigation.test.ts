@@ -1,4 +1,4 @@
-// Load, hydrate, navigate client-side, scroll to top, 404 and redirects, in Debian's Chromium.
+// Load, hydrate, navigate between pre-rendered pages, scroll to top, 404 and redirects, in Debian's Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
@@ -22,30 +22,48 @@ describe('pre-rendered pages in a real browser', () => {
     await ctx.close();
   });
 
-  it('hydrates without console errors or hydration warnings, and navigates client-side', async () => {
+  it('hydrates without console errors or hydration warnings, keeping the server DOM, and navigates', async () => {
     const ctx = await browser.newContext({ viewport: viewports.desktop });
     const page = await ctx.newPage();
     const problems = watchConsole(page);
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url());
-    });
     await page.goto(`${origin()}/`);
+    // Mark server-rendered nodes before hydration can run, then check they survive it.
+    await page.evaluate(() => {
+      document.querySelector('main h1')!.setAttribute('data-probe', 'server');
+      document.querySelector('header nav a')?.setAttribute('data-probe', 'server');
+    });
     await waitForHydration(page);
-    const h1Before = await page.locator('h1').elementHandle();
-    // Hydration reused the server DOM: the same node is still attached.
-    expect(await h1Before!.evaluate((n) => n.isConnected)).toBe(true);
+    expect(await page.locator('main h1[data-probe="server"]').count()).toBe(1);
+    // The header is hydrated: its menu button responds.
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    expect(await page.getByRole('button', { name: 'Services menu' }).getAttribute('aria-expanded')).toBe('true');
+    const title = await page.title();
 
     await page.locator('footer a[href="/sitemap"]').click();
     await page.waitForURL(`${origin()}/sitemap`);
-    await page.waitForFunction(() => document.title.startsWith('Site Map'));
-    expect(documents).toHaveLength(1); // no full page load
+    await waitForHydration(page);
+    expect(await page.title()).toMatch(/^Site Map/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/sitemap$/);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(await page.locator('main h1').textContent()).toBe('Site map');
 
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/');
+    expect(await page.title()).toBe(title);
     expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('loads no page content as JavaScript: only the runtime, and islands where a page has them', async () => {
+    const ctx = await browser.newContext({ viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${origin()}/faq`);
+    await waitForHydration(page);
+    expect(scripts.filter((s) => !/\/assets\/(app|react|react-dom|jsx-runtime|preload-helper)-/.test(s))).toEqual([]);
     await ctx.close();
   });
 
@@ -61,7 +79,8 @@ describe('pre-rendered pages in a real browser', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.locator('footer a[href="/sitemap"]').click();
     await page.waitForURL(/\/sitemap$/);
-    await page.waitForFunction(() => window.scrollY === 0);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await ctx.close();
   });
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 
 const links = [
@@ -11,14 +10,14 @@ const links = [
   { to: '/faq', label: 'FAQ' },
 ];
 
-/** The not-found page body (SPEC section 2). Logs the bad path to the console. */
+/**
+ * The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console
+ * (see src/layout/StaticPage.tsx, which looks for data-not-found).
+ * @example <NotFound />
+ */
 export function NotFound({ linkTo = links }: { linkTo?: typeof links }) {
-  const location = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
   return (
-    <section className="bg-slate-50 py-16 sm:py-24">
+    <section data-not-found className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
