@@ -1,5 +1,6 @@
 // The browser's view of every route: the pre-rendered page content kept as static HTML, plus the few
-// enhancements it needs — islands hydrated, the FAQ item a #hash names opened, one FAQ item open at a time in
+// enhancements it needs — islands hydrated, the FAQ item a #hash or an in-page link names opened, one FAQ item
+// open at a time in
 // browsers without exclusive <details>, and the not-found path logged.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -22,11 +23,19 @@ function enhanceAccordions(root: HTMLElement): () => void {
       if (d !== opened && d.open) d.open = false;
     });
   };
+  // A link to the item whose #hash is already in the address bar causes no hashchange: open it anyway.
+  const onClick = (e: MouseEvent) => {
+    const link = (e.target as Element).closest?.('a[href^="#"]');
+    const target = link ? document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))) : null;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  };
   openFromHash();
   root.addEventListener('toggle', onToggle, true);
+  root.addEventListener('click', onClick);
   window.addEventListener('hashchange', openFromHash);
   return () => {
     root.removeEventListener('toggle', onToggle, true);
+    root.removeEventListener('click', onClick);
     window.removeEventListener('hashchange', openFromHash);
   };
 }
