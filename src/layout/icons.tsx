@@ -1,7 +1,8 @@
 // The handful of inline icons the layout uses (no icon library is shipped).
 import type { SVGProps } from 'react';
 
-const base = { 'aria-hidden': true, focusable: false, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+// width/height attributes keep icons small even before the full stylesheet arrives (no layout shift).
+const base = { 'aria-hidden': true, focusable: false, width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}>
@@ -30,12 +31,12 @@ export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg aria-hidden focusable={false} viewBox="0 0 20 20" fill="currentColor" {...p}>
+  <svg aria-hidden focusable={false} width={16} height={16} viewBox="0 0 20 20" fill="currentColor" {...p}>
     <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
   </svg>
 );
 export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
-  <svg aria-hidden focusable={false} viewBox="0 0 32 32" {...p}>
+  <svg aria-hidden focusable={false} width={36} height={36} viewBox="0 0 32 32" {...p}>
     <rect width="32" height="32" rx="7" fill="#0f3d5e" />
     <path d="M6 17 16 8l10 9v8H6z" fill="#fff" />
     <path d="M13 25v-5h6v5" fill="#0f3d5e" />
