@@ -5,6 +5,7 @@ import { loadData, loadPages } from '../../src/content/load.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
+import { headersFile } from './security-headers.ts';
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,6 +39,8 @@ export function writeSiteFiles(outDir: string): void {
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+  const { formEndpoint, mapsApiKey } = loadData<Business>('business');
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey }));
   // Build manifests and the emptied template folder are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   fs.rmSync(path.join(outDir, 'src'), { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // The frame around every route: skip link, header, main content, related blocks, footer, call bar, toasts.
 // Pages are separate documents (see main.tsx), so each load starts at the top and Back restores the position.
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageByRoute } from '../content/pages.ts';
 import { Header } from './Header.tsx';
@@ -28,9 +28,7 @@ export function Layout() {
       <Header />
       <div>
         <main id="main" tabIndex={-1} className="focus:outline-none">
-          <Suspense>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
         {/* Static blocks: rendered by the build, kept as HTML in the browser (no JavaScript shipped for them). */}
         <Static id="related">{import.meta.env.SSR && page && !page.hidden && <RelatedBlocks route={pathname} />}</Static>

@@ -37,7 +37,10 @@ describe('every route is pre-rendered', () => {
       expect(types).toContain('BreadcrumbList');
       const expected = page.frontmatter.schema.map((k) => (k === 'LocalBusiness' ? 'HomeAndConstructionBusiness' : k));
       for (const t of expected) expect(types).toContain(t);
-      // Content is in the HTML (readable without JavaScript): the layout and the page body.
+      // Content is in the HTML, in place (readable without JavaScript): the layout and the page body, not a
+      // streamed-in hidden block that a script moves later.
+      expect(d.querySelector('#root main [data-static="page"] h1')).not.toBeNull();
+      expect(d.querySelector('[hidden][id^="S:"], template[id^="B:"]')).toBeNull();
       expect(d.querySelector('#root header')).not.toBeNull();
       expect(d.querySelector('#root main')?.textContent?.trim().length).toBeGreaterThan(50);
       expect(d.querySelector('#root footer')?.textContent).toContain(business.phone);

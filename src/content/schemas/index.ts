@@ -1,10 +1,18 @@
 // Which schema validates which file under content/: content/<name>.yaml is checked against dataSchemas[name].
 // A data file without an entry here fails the build.
 import type { ZodType } from 'zod';
+import { areasSchema } from './areas.ts';
 import { businessSchema } from './business.ts';
+import { costGuideSchema } from './cost-guide.ts';
 import { redirectsSchema } from './redirects.ts';
+import { serviceDetailsSchema } from './service-details.ts';
+import { testimonialsSchema } from './testimonials.ts';
 
 export const dataSchemas: Record<string, ZodType> = {
+  areas: areasSchema,
   business: businessSchema,
+  'cost-guide': costGuideSchema,
   redirects: redirectsSchema,
+  'service-details': serviceDetailsSchema,
+  testimonials: testimonialsSchema,
 };

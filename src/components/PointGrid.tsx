@@ -1,0 +1,67 @@
+// The card grid behind <WarningSigns> and <Highlights>: titled points from one list in service-details.yaml.
+import type { ReactNode } from 'react';
+import type { Point } from '../content/schemas/service-details.ts';
+import { fill } from './content-text.tsx';
+import { cn } from './cn.ts';
+import { CheckIcon, WarningIcon } from './icons.tsx';
+
+export type PointIcon = 'warning' | 'check' | 'number';
+export type PointColumns = 2 | 3 | 4;
+
+const columnClass: Record<PointColumns, string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode {
+  if (icon === 'number')
+    return (
+      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
+        {index + 1}
+      </span>
+    );
+  if (icon === 'warning')
+    return (
+      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-500/15 text-accent-700">
+        <WarningIcon className="h-5 w-5" />
+      </span>
+    );
+  return (
+    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <CheckIcon className="h-5 w-5" />
+    </span>
+  );
+}
+
+export function PointGrid({
+  points,
+  figures,
+  icon,
+  columns,
+  list,
+  testId,
+}: {
+  points: Point[];
+  figures: Record<string, string>;
+  icon: PointIcon;
+  columns: PointColumns;
+  list: string;
+  testId: string;
+}) {
+  return (
+    <ul className={cn('mt-8 grid gap-4', columnClass[columns])} data-list={list}>
+      {points.map((p, i) => (
+        <li key={p.title} data-testid={testId} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="shrink-0">
+            <Marker icon={icon} index={i} />
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{fill(p.title, figures)}</h3>
+            <p className="mt-1 text-base leading-relaxed text-slate-700">{fill(p.description, figures)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { areas, countLabel } from '../../content/areas.ts';
+import { childrenOf } from '../../content/pages.ts';
+
+/**
+ * One card per service-area page (from the route table, in page order), the primary area marked
+ * "Primary Service Area", with homes repaired there where content/areas.yaml has the figure.
+ * @example <AreaCards />
+ */
+export function AreaCards() {
+  const list = childrenOf('/service-areas');
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>
+      {list.map((p) => {
+        const slug = p.route.split('/').pop()!;
+        const homes = areas[slug]?.homesRepaired;
+        const primary = p.area?.primary ?? false;
+        return (
+          <li key={p.route} className={primary ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+            <Link
+              to={p.route}
+              className={
+                'group flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm transition hover:shadow-md ' +
+                (primary ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200 hover:border-brand-600')
+              }
+              data-area-card
+            >
+              {primary && (
+                <span className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white" data-primary>
+                  Primary Service Area
+                </span>
+              )}
+              <span className="text-xl font-semibold text-brand-800">{p.label}</span>
+              <span className="mt-2 flex-1 text-slate-700">{p.summary}</span>
+              {homes && <span className="mt-4 text-sm font-semibold text-slate-900">{countLabel(homes)} homes repaired</span>}
+              <span className="mt-4 font-semibold text-brand-700 underline-offset-4 group-hover:underline">
+                Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import { areaBySlug } from '../../content/areas.ts';
+import { business } from '../../content/business.ts';
+import type { AreaService } from '../../content/schemas/areas.ts';
+
+const INSPECTION = '/services/foundation-inspection';
+
+/** Cost and duration of a card; the free inspection's come from business.yaml so they are typed once. */
+function figures(s: AreaService): { cost?: string; duration?: string } {
+  if (s.href === INSPECTION && !s.cost && !s.duration)
+    return { cost: business.inspection.price === 0 ? 'Free' : `$${business.inspection.price}`, duration: business.inspection.duration };
+  return { cost: s.cost, duration: s.duration };
+}
+
+function Arrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0">
+      <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
+/**
+ * The services a service-area page features, from content/areas.yaml: cards with typical cost, duration and
+ * features, or (variant "links") a compact list of links with one-line descriptions.
+ * Props: `area` — the page slug under /service-areas; `variant` — "cards" (default) or "links".
+ * @example <AreaServices area="pearland-tx" />
+ * @example <AreaServices area="pasadena-tx" variant="links" />
+ */
+export function AreaServices({ area, variant = 'cards' }: { area: string; variant?: 'cards' | 'links' }) {
+  const { data } = areaBySlug(area);
+  if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
+  if (variant === 'links')
+    return (
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-area-services={data.services.length}>
+        {data.services.map((s) => (
+          <li key={s.href}>
+            <Link
+              to={s.href}
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            >
+              <span className="flex items-center justify-between gap-2 text-lg font-semibold text-brand-800">
+                {s.title}
+                <Arrow />
+              </span>
+              <span className="mt-2 text-slate-700">{s.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2" data-area-services={data.services.length}>
+      {data.services.map((s) => {
+        const { cost, duration } = figures(s);
+        return (
+          <li key={s.href} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-slate-900">{s.title}</h3>
+            <p className="mt-3 text-base leading-relaxed text-slate-700">{s.description}</p>
+            {(cost || duration) && (
+              <dl className="mt-4 flex flex-wrap gap-3 text-sm">
+                {cost && (
+                  <div className="rounded-lg bg-brand-50 px-3 py-2">
+                    <dt className="text-slate-600">Typical cost</dt>
+                    <dd className="font-semibold text-brand-900">{cost}</dd>
+                  </div>
+                )}
+                {duration && (
+                  <div className="rounded-lg bg-brand-50 px-3 py-2">
+                    <dt className="text-slate-600">Typical duration</dt>
+                    <dd className="font-semibold text-brand-900">{duration}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {s.features.length > 0 && (
+              <ul className="mt-4 space-y-1.5 text-base text-slate-700">
+                {s.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-accent-700">
+                      ✓
+                    </span>
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              to={s.href}
+              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              More about {s.title.toLowerCase().replace(/&/g, 'and')}
+              <Arrow />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

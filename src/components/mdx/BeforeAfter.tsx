@@ -1,0 +1,42 @@
+import { illustration } from '../illustrations.ts';
+
+const pairs = {
+  slab: {
+    before: { image: 'slab-before', caption: 'A settled slab: the house tilts, cracks open at the door and window corners.' },
+    after: { image: 'slab-after', caption: 'After piers: the slab is back near level and rests on firm soil.' },
+  },
+} as const;
+
+/**
+ * A before-and-after pair of illustrations side by side (stacked on phones), each labelled and captioned.
+ * Props: `pair` — which pair to show ("slab": a settled slab house, then the same house after pier repair).
+ * @example <BeforeAfter pair="slab" />
+ */
+export function BeforeAfter({ pair = 'slab' }: { pair?: keyof typeof pairs }) {
+  const p = pairs[pair];
+  if (!p) throw new Error(`<BeforeAfter>: unknown pair "${pair}" (known: ${Object.keys(pairs).join(', ')})`);
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2" data-testid="before-after">
+      {(['before', 'after'] as const).map((side) => {
+        const img = illustration(p[side].image, 'BeforeAfter');
+        return (
+          <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative">
+              <img src={img.src} width={img.width} height={img.height} alt={img.alt} loading="lazy" decoding="async" className="h-auto w-full" />
+              <span
+                className={
+                  side === 'before'
+                    ? 'absolute left-3 top-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white'
+                    : 'absolute left-3 top-3 rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white'
+                }
+              >
+                {side === 'before' ? 'Before' : 'After'}
+              </span>
+            </div>
+            <figcaption className="border-t border-slate-200 px-4 py-3 text-base text-slate-700">{p[side].caption}</figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { business, telHref } from '../../content/business.ts';
+import { ButtonLink } from '../Button.tsx';
+import { PhoneIcon } from '../icons.tsx';
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-500">
+      <path
+        fill="currentColor"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+      />
+    </svg>
+  );
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** What every free inspection comes with, worded from content/business.yaml. */
+function inspectionChecklist(): string[] {
+  const i = business.inspection;
+  const w = business.warranty;
+  return [
+    `${i.price === 0 ? 'Free' : `$${i.price}`} inspection, no obligation to hire us`,
+    cap(i.scheduling),
+    `Written report and quote within ${i.reportWithin}`,
+    `${cap(w.term)}${w.transferable ? ', transferable' : ''} warranty on foundation repairs`,
+  ];
+}
+
+/**
+ * A closing call to action with a checklist: brand-coloured band with a heading, a sentence, the Book Free
+ * Inspection and call buttons, and the list of what every free inspection includes (from business.yaml).
+ * Props: `title` (the h2), `text` (one or two sentences).
+ * @example <ChecklistCallToAction title="Worried about your foundation?" text="Book a free inspection today." />
+ */
+export function ChecklistCallToAction({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="bg-brand-800 text-white" data-testid="cta">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-50">{text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink href="/book-inspection" size="lg">
+              Book Free Inspection
+            </ButtonLink>
+            <ButtonLink href={telHref} variant="outlineLight" size="lg">
+              <PhoneIcon />
+              Call {business.phone}
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="space-y-3 rounded-xl bg-brand-900/60 p-6 text-base" aria-label="Every free inspection includes" data-checklist>
+          {inspectionChecklist().map((item) => (
+            <li key={item} className="flex gap-3">
+              <CheckIcon />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { fill } from '../content-text.tsx';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * A side-by-side comparison table from content/service-details.yaml (`<slug>.comparison`): a caption, column
+ * headings and one row per point compared. The first option column is highlighted as ours.
+ * Props: `of` — service slug.
+ * @example <ComparisonTable of="concrete-lifting" />
+ */
+export function ComparisonTable({ of }: { of: string }) {
+  const d = detailsFor(of, 'ComparisonTable');
+  const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
+  const [corner, ...options] = t.columns;
+  return (
+    <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="comparison-table">
+        <caption className="sr-only">{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 text-sm font-semibold text-slate-600">
+              {corner}
+            </th>
+            {options.map((col, i) => (
+              <th
+                key={col}
+                scope="col"
+                className={
+                  i === 0
+                    ? 'border-b border-brand-800 bg-brand-800 px-3 py-3 sm:px-4 font-semibold text-white'
+                    : 'border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 font-semibold text-slate-900'
+                }
+              >
+                {col}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {t.rows.map((row) => (
+            <tr key={row.label} data-testid="comparison-row" className="border-b border-slate-200 last:border-0">
+              <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">
+                {fill(row.label, d.figures)}
+              </th>
+              {row.values.map((v, i) => (
+                <td key={i} className={i === 0 ? 'bg-brand-50 px-3 py-3 sm:px-4 font-semibold text-brand-900' : 'px-3 py-3 sm:px-4 text-slate-700'}>
+                  {fill(v, d.figures)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import raw from '../../../content/cost-guide.yaml';
+import type { CostGuide } from '../../content/schemas/cost-guide.ts';
+
+const guide = raw as CostGuide;
+
+/**
+ * The cost guide from content/cost-guide.yaml: one row per service with its typical cost range and what it
+ * covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.
+ * @example <CostTable />
+ */
+export function CostTable() {
+  return (
+    <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+      <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">
+        <caption className="sr-only">Typical foundation repair costs by service</caption>
+        <thead className="max-sm:sr-only">
+          <tr>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">Service</th>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">Typical cost</th>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">What it covers</th>
+          </tr>
+        </thead>
+        <tbody className="max-sm:block max-sm:space-y-4">
+          {guide.items.map((item) => (
+            <tr
+              key={item.service}
+              data-testid="cost-guide-item"
+              className="border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:p-5 max-sm:shadow-sm"
+            >
+              <th scope="row" className="px-5 py-4 align-top font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:text-lg">
+                {item.href ? (
+                  <Link to={item.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    {item.service}
+                  </Link>
+                ) : (
+                  item.service
+                )}
+              </th>
+              <td
+                className="whitespace-nowrap px-5 py-4 align-top text-lg font-bold text-brand-800 max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
+                data-testid="cost-guide-cost"
+              >
+                {item.cost}
+              </td>
+              <td className="px-5 py-4 align-top text-slate-700 max-sm:block max-sm:p-0 max-sm:pt-2">{item.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { fill } from '../content-text.tsx';
+import { cn } from '../cn.ts';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost, what it covers
+ * and, where given, the timeline; followed by a one-line note that the written quote sets the price.
+ * Props: `of` — service slug; `scope` — optional small label over each tier name ("Number of piers");
+ * `note` — replaces the default note under the tiers.
+ * @example <CostTiers of="slab-foundation-repair" scope="Number of piers" />
+ */
+export function CostTiers({
+  of,
+  scope,
+  note = 'Typical ranges for homes in our area. Your price is set in a written quote after the free inspection.',
+}: {
+  of: string;
+  scope?: string;
+  note?: string;
+}) {
+  const d = detailsFor(of, 'CostTiers');
+  const tiers = required(d.tiers, 'CostTiers', `"${of}.tiers"`);
+  return (
+    <div className="mt-8">
+      <ul className={cn('grid gap-4 sm:grid-cols-2', tiers.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+        {tiers.map((t) => (
+          <li key={t.label} data-testid="cost-tier" className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            {scope && <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{scope}</p>}
+            <h3 className="text-lg font-semibold [p+&]:mt-1 text-slate-900">{fill(t.label, d.figures)}</h3>
+            <p className={cn('mt-3 font-bold text-brand-800', tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl')} data-testid="cost-tier-cost">
+              {fill(t.cost, d.figures)}
+            </p>
+            {t.timeline && (
+              <p className="mt-1 text-base font-medium text-slate-700" data-testid="cost-tier-timeline">
+                <span className="text-sm font-medium uppercase tracking-wide text-slate-600">Timeline: </span>
+                {fill(t.timeline, d.figures)}
+              </p>
+            )}
+            {t.description && <p className="mt-3 text-base leading-relaxed text-slate-700">{fill(t.description, d.figures)}</p>}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-600">{note}</p>
+    </div>
+  );
+}

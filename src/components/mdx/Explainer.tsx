@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { cn } from '../cn.ts';
+import { illustration, type IllustrationName } from '../illustrations.ts';
+
+/**
+ * Text beside an illustration: the Markdown inside on one side, a drawn picture (with alt text) on the other.
+ * Stacks on phones. Images load lazily unless `eager` (for an illustration near the top of the page).
+ * Props: `image` — elevation-survey, french-drain, pier-beam-cutaway, piers-cutaway, polyjacking, slab-before,
+ * slab-after; `caption` — optional line under the picture; `reverse` — picture on the left; `eager`.
+ * @example <Explainer image="polyjacking" caption="Foam fills the gap and lifts the slab.">## What is polyjacking? …</Explainer>
+ */
+export function Explainer({
+  image,
+  caption,
+  reverse = false,
+  eager = false,
+  children,
+}: {
+  image: IllustrationName;
+  caption?: string;
+  reverse?: boolean;
+  eager?: boolean;
+  children: ReactNode;
+}) {
+  const img = illustration(image, 'Explainer');
+  return (
+    <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
+      <div className={cn(reverse && 'lg:order-2')}>{children}</div>
+      <figure className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', reverse && 'lg:order-1')}>
+        <img
+          src={img.src}
+          width={img.width}
+          height={img.height}
+          alt={img.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-auto w-full"
+        />
+        {caption && <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{caption}</figcaption>}
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { usePage } from '../../layout/page-context.ts';
+
+/**
+ * Quick-navigation links to FAQ items on the same page (`#cost`, `#warranty`, …). Each id must be the `id:` of
+ * one of the page's `faq` items, else the build fails naming it. Following a link scrolls to that question and
+ * opens it (the accordion opens the item the #hash points at).
+ * Props: `links` — [{ id, label }] in the order to show.
+ * @example <FaqQuickNav links={[{ id: "cost", label: "Cost" }, { id: "warranty", label: "Warranty" }]} />
+ */
+export function FaqQuickNav({ links }: { links: { id: string; label: string }[] }) {
+  const { faq = [], route } = usePage();
+  const ids = new Set(faq.map((f) => f.id).filter(Boolean));
+  const missing = links.filter((l) => !ids.has(l.id)).map((l) => l.id);
+  if (missing.length) throw new Error(`<FaqQuickNav> on ${route}: no FAQ item with id ${missing.map((m) => `"${m}"`).join(', ')}`);
+  return (
+    <nav aria-label="Jump to a topic" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((l) => (
+          <li key={l.id}>
+            <a
+              href={`#${l.id}`}
+              className="inline-flex items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+              data-faq-nav={l.id}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/**
+ * Three cards with what a homeowner can count on when booking (all from content/business.yaml): same-day or
+ * next-day appointments, licensed and insured, and the overall rating.
+ * @example <InspectionPromises />
+ */
+export function InspectionPromises() {
+  const cards = [
+    {
+      title: cap(business.inspection.scheduling),
+      text: `Most inspections happen within 24 hours of your call. The visit itself takes ${business.inspection.duration}.`,
+      icon: 'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z',
+    },
+    {
+      title: business.licensedAndInsured ? 'Licensed and insured' : 'Experienced crews',
+      text: `Family-owned since ${business.founded}, with ${yearsInBusinessRounded} years of foundation repair around ${business.address.city}. Ask to see our licence and insurance certificate.`,
+      icon: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.6-4.6 1.4 1.4-6 6z',
+    },
+    {
+      title: `Rated ${ratingLabel}`,
+      text: `From ${reviewCountLabel} reviews by homeowners, and an ${business.rating.bureauGrade} rating with the Better Business Bureau.`,
+      icon: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z',
+    },
+  ];
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-3" data-promises>
+      {cards.map((c) => (
+        <li key={c.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className="text-accent-700">
+            <path fill="currentColor" d={c.icon} />
+          </svg>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{c.title}</h3>
+          <p className="mt-2 text-base text-slate-700">{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

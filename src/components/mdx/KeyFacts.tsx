@@ -1,0 +1,27 @@
+import { fill } from '../content-text.tsx';
+import { cn } from '../cn.ts';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * A group of labelled figures from content/service-details.yaml (`<slug>.facts.<group>`), such as a timeline or
+ * what an inspection includes, as a definition list of tiles.
+ * Props: `of` — service slug; `group` — the group's key ("timeline", "pricing", "included"…).
+ * @example <KeyFacts of="concrete-lifting" group="timeline" />
+ */
+export function KeyFacts({ of, group }: { of: string; group: string }) {
+  const d = detailsFor(of, 'KeyFacts');
+  const facts = required(d.facts[group], 'KeyFacts', `"${of}.facts.${group}"`);
+  return (
+    <dl
+      className={cn('mt-6 grid gap-4 sm:grid-cols-2', facts.length === 4 ? 'lg:grid-cols-4' : facts.length > 2 && 'lg:grid-cols-3')}
+      data-facts={group}
+    >
+      {facts.map((f) => (
+        <div key={f.label} data-testid="key-fact" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">{fill(f.label, d.figures)}</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">{fill(f.value, d.figures)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+import { fill } from '../content-text.tsx';
+import { cn } from '../cn.ts';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * The numbered steps of a service's process from content/service-details.yaml (`<slug>.steps`), as an ordered
+ * list: one column on phones, two or three on wide screens.
+ * Props: `of` — service slug; `columns` — 2 or 3 (default 3; 4 steps look best in 2).
+ * @example <ProcessSteps of="crawl-space" />
+ */
+export function ProcessSteps({ of, columns = 3 }: { of: string; columns?: 2 | 3 }) {
+  const d = detailsFor(of, 'ProcessSteps');
+  const steps = required(d.steps, 'ProcessSteps', `"${of}.steps"`);
+  return (
+    <ol className={cn('mt-8 grid gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')} data-testid="process-steps">
+      {steps.map((step, i) => (
+        <li key={step.title} data-testid="process-step" className="relative rounded-xl border border-slate-200 bg-white p-5 pl-16 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="absolute left-5 top-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"
+          >
+            {i + 1}
+          </span>
+          <h3 className="text-lg font-semibold text-slate-900">
+            <span className="sr-only">Step {i + 1}: </span>
+            {fill(step.title, d.figures)}
+          </h3>
+          <p className="mt-1 text-base leading-relaxed text-slate-700">{fill(step.description, d.figures)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,82 @@
+import { areaBySlug } from '../../content/areas.ts';
+
+const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', { eager: true, import: 'default', query: '?url' });
+
+function imageUrl(name: string): string {
+  const url = images[`/src/assets/images/areas/${name}.svg`];
+  if (!url) throw new Error(`<ProjectExamples>: no image src/assets/images/areas/${name}.svg`);
+  return url;
+}
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution,
+ * timeline, investment and the homeowner's words.
+ * Props: `area` — the page slug under /service-areas, e.g. "pearland-tx".
+ * @example <ProjectExamples area="pearland-tx" />
+ */
+export function ProjectExamples({ area }: { area: string }) {
+  const { data } = areaBySlug(area);
+  if (!data.projects.length) throw new Error(`<ProjectExamples>: no projects for "${area}" in content/areas.yaml`);
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-2" data-projects={data.projects.length}>
+      {data.projects.map((p) => (
+        <article key={p.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="grid grid-cols-2 gap-px bg-slate-200">
+            {(['before', 'after'] as const).map((side) => (
+              <figure key={side} className="bg-white">
+                <img
+                  src={imageUrl(p[side].image)}
+                  alt={p[side].alt}
+                  width={640}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <figcaption className="px-3 py-2 text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
+                  {side === 'before' ? 'Before' : 'After'}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-xl font-semibold text-slate-900">{p.title}</h3>
+            <p className="text-sm text-slate-600">{p.location}</p>
+            <dl className="mt-4 space-y-3 text-base text-slate-700">
+              <div>
+                <dt className="font-semibold text-slate-900">Problem</dt>
+                <dd>{p.problem}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Solution</dt>
+                <dd>{p.solution}</dd>
+              </div>
+            </dl>
+            <dl className="mt-4 flex flex-wrap gap-3">
+              <div className="rounded-lg bg-brand-50 px-3 py-2">
+                <dt className="text-sm text-slate-600">Timeline</dt>
+                <dd className="font-semibold text-brand-900" data-timeline>
+                  {p.timeline}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-brand-50 px-3 py-2">
+                <dt className="text-sm text-slate-600">Investment</dt>
+                <dd className="font-semibold text-brand-900" data-investment>
+                  {dollars(p.investment)}
+                </dd>
+              </div>
+            </dl>
+            <figure className="mt-5 border-l-4 border-accent-500 pl-4">
+              <blockquote className="italic text-slate-700">
+                <p>“{p.quote.text}”</p>
+              </blockquote>
+              <figcaption className="mt-1 text-sm font-semibold text-slate-900">{p.quote.author}</figcaption>
+            </figure>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { fill } from '../content-text.tsx';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for,
+ * cost and timeline, as side-by-side cards.
+ * Props: `of` — service slug.
+ * @example <RepairMethods of="slab-foundation-repair" />
+ */
+export function RepairMethods({ of }: { of: string }) {
+  const d = detailsFor(of, 'RepairMethods');
+  const methods = required(d.methods, 'RepairMethods', `"${of}.methods"`);
+  return (
+    <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+      {methods.map((m) => (
+        <li key={m.name} data-testid="repair-method" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-xl font-semibold text-slate-900">{fill(m.name, d.figures)}</h3>
+          <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{fill(m.description, d.figures)}</p>
+          <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-base">
+            <div>
+              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Best for</dt>
+              <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Cost</dt>
+              <dd className="text-lg font-bold text-brand-800" data-testid="repair-method-cost">
+                {fill(m.cost, d.figures)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Timeline</dt>
+              <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

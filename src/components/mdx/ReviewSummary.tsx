@@ -1,0 +1,34 @@
+import { business, ratingLabel, reviewCountLabel } from '../../content/business.ts';
+import { ButtonLink } from '../Button.tsx';
+import { StarRating } from './Testimonials.tsx';
+
+/**
+ * The overall rating (4.9/5 on 523+ reviews, from content/business.yaml) with stars, and links to read all reviews
+ * and to leave one on the external review site (both open in a new tab).
+ * @example <ReviewSummary />
+ */
+export function ReviewSummary() {
+  return (
+    <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <StarRating rating={5} decorative />
+        <p className="mt-2 text-2xl font-bold text-slate-900" data-rating>
+          {ratingLabel} average rating
+        </p>
+        <p className="mt-1 text-slate-700" data-review-count>
+          Based on {reviewCountLabel} reviews from homeowners around {business.address.city}
+        </p>
+      </div>
+      <div className="flex w-full flex-col gap-3 sm:w-auto">
+        <ButtonLink href={business.profiles.leaveReview} variant="secondary" data-leave-review>
+          Leave a review
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+        <ButtonLink href={business.profiles.reviews} variant="outline">
+          Read all reviews
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

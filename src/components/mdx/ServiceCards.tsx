@@ -1,0 +1,50 @@
+import { fill } from '../content-text.tsx';
+import { cn } from '../cn.ts';
+import { CheckIcon } from '../icons.tsx';
+import { detailsFor, required } from '../service-details.ts';
+
+/**
+ * Service cards from content/service-details.yaml (`<slug>.cards`): title, description, optional typical cost,
+ * and a feature list or a deliverables list.
+ * Props: `of` — service slug; `columns` — 2 (default) or 3 on wide screens.
+ * @example <ServiceCards of="crawl-space" />
+ * @example <ServiceCards of="drainage-solutions" columns={3} />
+ */
+export function ServiceCards({ of, columns = 2 }: { of: string; columns?: 2 | 3 }) {
+  const d = detailsFor(of, 'ServiceCards');
+  const cards = required(d.cards, 'ServiceCards', `"${of}.cards"`);
+  return (
+    <ul className={cn('mt-8 grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
+      {cards.map((card) => {
+        const items = card.features ?? card.deliverables;
+        return (
+          <li key={card.title} data-testid="service-card" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-slate-900">{fill(card.title, d.figures)}</h3>
+            {card.cost && (
+              <p className="mt-2 text-slate-700" data-testid="service-card-cost">
+                <span className="text-sm font-medium uppercase tracking-wide text-slate-600">Typical cost </span>
+                <span className="block text-2xl font-bold text-brand-800">{fill(card.cost, d.figures)}</span>
+              </p>
+            )}
+            <p className="mt-2 text-base leading-relaxed text-slate-700">{fill(card.description, d.figures)}</p>
+            {items && (
+              <>
+                <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  {card.deliverables ? 'Deliverables' : 'What’s included'}
+                </p>
+                <ul className="mt-2 space-y-2" data-testid={card.deliverables ? 'deliverables' : 'features'}>
+                  {items.map((item) => (
+                    <li key={item} className="flex gap-2 text-base text-slate-700">
+                      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                      <span>{fill(item, d.figures)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

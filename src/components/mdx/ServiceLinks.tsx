@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { services } from '../../content/pages.ts';
+import { ArrowIcon } from '../icons.tsx';
+
+/**
+ * Cards linking to the service pages, straight from the route table (label and summary from each page's
+ * frontmatter, in menu order), with a link to the full list after them.
+ * Props: `limit` — show only the first N services (the home page shows 6).
+ * @example <ServiceLinks limit={6} />
+ */
+export function ServiceLinks({ limit }: { limit?: number }) {
+  const shown = limit ? services.slice(0, limit) : services;
+  return (
+    <>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((s) => (
+          <li key={s.route} data-testid="service-link">
+            <Link
+              to={s.route}
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            >
+              <h3 className="text-xl font-semibold text-brand-800">{s.label}</h3>
+              <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{s.summary}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-700">
+                Learn more
+                <ArrowIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {shown.length < services.length && (
+        <p className="mt-6">
+          <Link to="/services" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            See all {services.length} services
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import raw from '../../../content/testimonials.yaml';
+import type { Testimonial, Testimonials as TestimonialList } from '../../content/schemas/testimonials.ts';
+import { cn } from '../cn.ts';
+
+const testimonials = raw as TestimonialList;
+const byId = new Map(testimonials.map((t) => [t.id, t]));
+
+/** Testimonials picked by id, in the order given; an unknown id fails the build with the id named. */
+export function testimonialsFor(ids: readonly string[]): Testimonial[] {
+  return ids.map((id) => {
+    const t = byId.get(id);
+    if (!t) throw new Error(`<Testimonials>: no testimonial with id "${id}" in content/testimonials.yaml`);
+    return t;
+  });
+}
+
+/** Five stars drawn in SVG with the rating as text for screen readers (`decorative` hides them when text nearby says it). */
+export function StarRating({ rating, className, decorative = false }: { rating: number; className?: string; decorative?: boolean }) {
+  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${rating} out of 5 stars` };
+  return (
+    <p className={cn('flex items-center gap-0.5 text-amber-500', className)} {...a11y}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={i < rating ? '' : 'text-slate-300'}>
+          <path
+            fill="currentColor"
+            d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z"
+          />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * Customer testimonials from content/testimonials.yaml as a grid of cards with star ratings.
+ * Props: `ids` picks testimonials by id (in that order); `all` shows every testimonial instead.
+ * @example <Testimonials ids={["pearland-shadow-creek", "pearland-silverlake", "pearland-southdown"]} />
+ * @example <Testimonials all />
+ */
+export function Testimonials({ ids, all = false }: { ids?: string[]; all?: boolean }) {
+  if (!all && !ids?.length) throw new Error('<Testimonials>: pass ids={[...]} or all');
+  const list = all ? testimonials : testimonialsFor(ids!);
+  return (
+    <ul
+      className={cn(
+        'mt-8 grid gap-6 sm:grid-cols-2',
+        list.length % 3 === 0 || list.length > 4 ? 'lg:grid-cols-3' : '',
+      )}
+      data-testimonials={list.length}
+    >
+      {list.map((t) => (
+        <li key={t.id} className="flex" data-testimonial={t.id}>
+          <figure className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <StarRating rating={t.rating} />
+            <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">
+              <p>“{t.text}”</p>
+            </blockquote>
+            <figcaption className="mt-5 border-t border-slate-100 pt-4 text-sm">
+              <span className="block font-semibold text-slate-900">{t.author}</span>
+              <span className="block text-slate-600">{t.location}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

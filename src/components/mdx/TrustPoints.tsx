@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  business,
+  ratingLabel,
+  reviewCountLabel,
+  yearsInBusinessRounded,
+} from '../../content/business.ts';
+import { CheckIcon } from '../icons.tsx';
+
+interface TrustPoint {
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+}
+
+function points(): TrustPoint[] {
+  const b = business;
+  const list: (TrustPoint | false)[] = [
+    { title: `Since ${b.founded}`, text: `${yearsInBusinessRounded} years repairing foundations on Gulf Coast clay.` },
+    b.familyOwned && { title: 'Family-owned', text: 'Owned and run by a local family that answers for its own work.' },
+    b.licensedAndInsured && {
+      title: 'Licensed & insured',
+      text: 'Fully licensed and insured for the work we do on your home.',
+      link: { href: b.profiles.licenceLookup, label: 'Look up a licence' },
+    },
+    {
+      title: `${b.rating.bureauGrade} rating`,
+      text: `Rated ${b.rating.bureauGrade} by the business bureau.`,
+      link: { href: b.profiles.ratingBureau, label: 'See our bureau profile' },
+    },
+    {
+      title: `${ratingLabel} from ${reviewCountLabel} reviews`,
+      text: 'Reviews from homeowners in Pearland and the towns around it.',
+      link: { href: '/reviews', label: 'Read reviews' },
+    },
+    {
+      title: `${b.warranty.term[0]!.toUpperCase()}${b.warranty.term.slice(1)}${b.warranty.transferable ? ' transferable' : ''} warranty`,
+      text: b.warranty.transferable
+        ? `It stays with the house when you sell${b.warranty.transferFee === 0 ? ', with no transfer fee' : ''}.`
+        : 'Our repairs are backed in writing.',
+      link: { href: '/warranty', label: 'Warranty details' },
+    },
+    {
+      title: b.inspection.price === 0 ? 'Free inspection' : 'Inspection',
+      text: `${b.inspection.duration} on site, with a written report and quote within ${b.inspection.reportWithin}.`,
+      link: { href: '/book-inspection', label: 'Book yours' },
+    },
+    {
+      title: `${b.emergency.available} emergency service`,
+      text: `Initial response in ${b.emergency.responseTime}, nights and weekends too.`,
+      link: { href: '/emergency-foundation-repair', label: 'Emergency repairs' },
+    },
+  ];
+  return list.filter((p): p is TrustPoint => Boolean(p));
+}
+
+function PointLink({ href, children }: { href: string; children: ReactNode }) {
+  const cls = 'mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={cls}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={cls} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * Why homeowners trust the company, from content/business.yaml: founding year, family-owned, licensed and
+ * insured, bureau grade, rating and review count, warranty, free inspection and emergency service, each with a
+ * link to the page or profile that backs it up.
+ * @example <TrustPoints />
+ */
+export function TrustPoints() {
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {points().map((p) => (
+        <li key={p.title} data-testid="trust-point" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700/10 text-green-700">
+            <CheckIcon className="h-5 w-5" />
+          </span>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{p.title}</h3>
+          <p className="mt-1 text-base leading-relaxed text-slate-700">{p.text}</p>
+          {p.link && <PointLink href={p.link.href}>{p.link.label}</PointLink>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+// Typed access to content/areas.yaml (validated at build time by the content plugin) and the matching pages.
+import raw from '../../content/areas.yaml';
+import type { Area, Areas } from './schemas/areas.ts';
+import { pageByRoute, type PageMeta } from './pages.ts';
+
+export const areas = raw as Areas;
+
+export function areaRoute(slug: string): string {
+  return `/service-areas/${slug}`;
+}
+
+/** The data and page of one service area; an unknown slug fails the build with the slug named. */
+export function areaBySlug(slug: string): { data: Area; page: PageMeta; city: string } {
+  const data = areas[slug];
+  if (!data) throw new Error(`no area "${slug}" in content/areas.yaml (known: ${Object.keys(areas).join(', ')})`);
+  const page = pageByRoute.get(areaRoute(slug));
+  if (!page?.area) throw new Error(`no page with area frontmatter at ${areaRoute(slug)} for area "${slug}"`);
+  return { data, page, city: page.area.city };
+}
+
+/** "1,000+" */
+export function countLabel(n: number): string {
+  return `${n.toLocaleString('en-US')}+`;
+}

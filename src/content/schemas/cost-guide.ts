@@ -1,0 +1,19 @@
+// The /foundation-repair-cost guide (content/cost-guide.yaml): SPEC "Cost-guide item" (service, cost range,
+// description), plus an optional link to the page that explains the work. Build code only.
+import { z } from 'zod';
+import { internalPath } from './frontmatter.ts';
+
+export const costGuideItemSchema = z.strictObject({
+  service: z.string().min(3),
+  cost: z.string().min(2),
+  description: z.string().min(10),
+  /** Page with the details, e.g. "/services/slab-foundation-repair". */
+  href: internalPath.optional(),
+});
+
+export const costGuideSchema = z.strictObject({
+  items: z.array(costGuideItemSchema).min(1),
+});
+
+export type CostGuideItem = z.output<typeof costGuideItemSchema>;
+export type CostGuide = z.output<typeof costGuideSchema>;

@@ -1,0 +1,121 @@
+// Everything a service page shows as data (content/service-details.yaml), keyed by the page's slug: prices,
+// cost tiers, repair methods, process steps, cards, checklists and comparison rows. Build code only.
+//
+// Strings may hold placeholders: {name} is a figure from the same service's `figures` (so a figure shown in
+// two places is typed once), {@name} is a business fact rendered by <Fact name="..."/>. An unknown {name}
+// fails the build here; an unknown {@name} fails the page render.
+import { z } from 'zod';
+
+const text = z.string().min(2, 'expected some text');
+const key = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'expected a camelCase key like "perSqFt"');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a page slug like "crawl-space"');
+
+/** A titled point: a warning sign, a benefit, a situation, a liftable item. */
+export const pointSchema = z.strictObject({ title: text, description: text });
+
+/** SPEC "Service card": title, description, optional cost, features or deliverables. */
+export const serviceCardSchema = z
+  .strictObject({
+    title: text,
+    description: text,
+    cost: text.optional(),
+    features: z.array(text).min(1).optional(),
+    deliverables: z.array(text).min(1).optional(),
+  })
+  .refine((c) => !(c.features && c.deliverables), 'a card lists features or deliverables, not both');
+
+/** SPEC "Process step": the step number is its position. */
+export const processStepSchema = z.strictObject({ title: text, description: text });
+
+/** SPEC "Repair method" (slab page): name, description, bestFor, cost, timeline. */
+export const repairMethodSchema = z.strictObject({
+  name: text,
+  description: text,
+  bestFor: text,
+  cost: text,
+  timeline: text,
+});
+
+/** A price tier: the scope of work, its typical cost and, where the page gives one, its timeline. */
+export const costTierSchema = z.strictObject({
+  label: text,
+  cost: text,
+  description: text.optional(),
+  timeline: text.optional(),
+});
+
+/** A labelled figure ("Foam cures in" / "15 minutes"). */
+export const keyFactSchema = z.strictObject({ label: text, value: text });
+
+export const comparisonSchema = z
+  .strictObject({
+    caption: text,
+    /** Header row: the first column names the rows ("What you compare"), the rest are the options. */
+    columns: z.array(text).min(3),
+    rows: z.array(z.strictObject({ label: text, values: z.array(text) })).min(1),
+  })
+  .superRefine((t, ctx) => {
+    t.rows.forEach((row, i) => {
+      if (row.values.length !== t.columns.length - 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i, 'values'],
+          message: `expected ${t.columns.length - 1} values (one per option column), got ${row.values.length}`,
+        });
+    });
+  });
+
+export const serviceDetailSchema = z.strictObject({
+  /** Figures used in more than one place on the page, referenced as {name} from any string below. */
+  figures: z.record(key, text).default({}),
+  /** Named lists of points: signs, why, benefits, liftable, situations… */
+  lists: z.record(key, z.array(pointSchema).min(1)).default({}),
+  cards: z.array(serviceCardSchema).min(1).optional(),
+  steps: z.array(processStepSchema).min(2).optional(),
+  methods: z.array(repairMethodSchema).min(1).optional(),
+  tiers: z.array(costTierSchema).min(1).optional(),
+  /** Named groups of labelled figures: timeline, pricing… */
+  facts: z.record(key, z.array(keyFactSchema).min(1)).default({}),
+  comparison: comparisonSchema.optional(),
+});
+
+/** Every {placeholder} in a string. */
+export function placeholders(s: string): { fact: boolean; name: string }[] {
+  return [...s.matchAll(/\{(@?)([^{}]*)\}/g)].map((m) => ({ fact: m[1] === '@', name: m[2]! }));
+}
+
+function checkPlaceholders(value: unknown, path: PropertyKey[], figures: Record<string, string>, ctx: z.RefinementCtx) {
+  if (typeof value === 'string') {
+    for (const p of placeholders(value)) {
+      if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(p.name))
+        ctx.addIssue({ code: 'custom', path, message: `malformed placeholder "{${p.fact ? '@' : ''}${p.name}}"` });
+      else if (!p.fact && !(p.name in figures))
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `unknown figure "{${p.name}}"; known figures: ${Object.keys(figures).join(', ') || '(none)'}`,
+        });
+    }
+  } else if (Array.isArray(value)) value.forEach((v, i) => checkPlaceholders(v, [...path, i], figures, ctx));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) checkPlaceholders(v, [...path, k], figures, ctx);
+}
+
+export const serviceDetailsSchema = z.record(slug, serviceDetailSchema).superRefine((all, ctx) => {
+  for (const [name, detail] of Object.entries(all)) {
+    for (const [k, v] of Object.entries(detail.figures))
+      if (placeholders(v).length) ctx.addIssue({ code: 'custom', path: [name, 'figures', k], message: 'a figure cannot hold placeholders' });
+    const { figures, ...rest } = detail;
+    checkPlaceholders(rest, [name], figures, ctx);
+  }
+});
+
+export type Point = z.output<typeof pointSchema>;
+export type ServiceCard = z.output<typeof serviceCardSchema>;
+export type ProcessStep = z.output<typeof processStepSchema>;
+export type RepairMethod = z.output<typeof repairMethodSchema>;
+export type CostTier = z.output<typeof costTierSchema>;
+export type KeyFact = z.output<typeof keyFactSchema>;
+export type Comparison = z.output<typeof comparisonSchema>;
+export type ServiceDetail = z.output<typeof serviceDetailSchema>;
+export type ServiceDetails = z.output<typeof serviceDetailsSchema>;

@@ -1,0 +1,272 @@
+// The one lead form UI (inspection and contact forms): a card with labelled fields, the security question,
+// the hidden anti-spam and routing fields, the error banner and the submit button. Behaviour lives in
+// use-lead-form.ts; without JavaScript the form still posts natively to the endpoint.
+import type { ReactNode } from 'react';
+import { Button } from '../components/Button.tsx';
+import { cn } from '../components/cn.ts';
+import { business, telHref } from '../content/business.ts';
+import { questionText } from './anti-spam.ts';
+import { HONEYPOT, forms, type FieldDef, type FormDef, type FormId } from './config.ts';
+import { hiddenFields } from './request.ts';
+import { fieldId, useLeadForm } from './use-lead-form.ts';
+
+const control =
+  'block rounded-lg border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
+
+function Field({
+  def,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  def: FormDef;
+  field: FieldDef;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = fieldId(def, field.name);
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.sendAs,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  let input: ReactNode;
+  if (field.kind === 'select') {
+    input = (
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)} className={cn(control, 'h-12 w-full pr-8')}>
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'textarea') {
+    input = (
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(control, 'min-h-32 w-full py-3')}
+      />
+    );
+  } else {
+    input = (
+      <input
+        {...common}
+        type={field.kind}
+        inputMode={field.inputMode}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(control, 'h-12 w-full')}
+      />
+    );
+  }
+  return (
+    <div className={cn(field.wide && 'sm:col-span-2')}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {field.label}
+        {field.required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {input}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-5 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 6a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 6Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="animate-spin">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const phoneLink = (
+  <a href={telHref} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-600">
+    {business.phone}
+  </a>
+);
+
+/**
+ * Renders one of the configured lead forms. Used through <InspectionForm/> and <ContactForm/>.
+ */
+export function LeadForm({ formId }: { formId: FormId }) {
+  const def = forms[formId];
+  const endpoint = business.formEndpoint;
+  const f = useLeadForm(def, { endpoint, siteUrl: business.siteUrl, phone: business.phone });
+  const { question, answer, setAnswer, newQuestion } = f.antiSpam;
+  const submitting = f.status === 'submitting';
+  const what = def.kind === 'inspection' ? 'request' : 'message';
+  const bannerId = `${def.id}-banner`;
+  const answerId = `${def.id}-security-answer`;
+  const questionHelpId = `${def.id}-security-help`;
+  const questionFailed = f.spamError?.rule === 'question';
+
+  return (
+    <div className="relative rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-8">
+      <form
+        ref={f.refs.formRef}
+        id={`${def.id}-form`}
+        aria-label={def.title}
+        aria-busy={submitting || undefined}
+        action={endpoint}
+        method="post"
+        encType="multipart/form-data"
+        noValidate={f.hydrated}
+        onSubmit={f.onSubmit}
+        data-form={def.id}
+        data-ready={question ? 'true' : undefined}
+      >
+        {f.spamError && (
+          <div
+            ref={f.refs.bannerRef}
+            id={bannerId}
+            role="alert"
+            tabIndex={-1}
+            data-testid="form-error-banner"
+            className="mb-6 flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+          >
+            <AlertIcon />
+            <p>
+              <strong className="font-semibold">Submission failed. </strong>
+              {f.spamError.message}
+            </p>
+          </div>
+        )}
+        {/* Shown by the embedded receiver's redirect (…#<form>-not-sent) after an invalid no-JavaScript post. */}
+        <div
+          id={`${def.id}-not-sent`}
+          className="mb-6 hidden gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 target:flex"
+        >
+          <AlertIcon />
+          <p>
+            Your {what} didn't go through. Please fill in every required field and send it again, or call us at {phoneLink}.
+          </p>
+        </div>
+
+        <p className="mb-5 text-sm text-slate-600">
+          Fields marked <span className="font-semibold text-red-700">*</span> are required.
+        </p>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          {def.fields.map((field) => (
+            <Field
+              key={field.name}
+              def={def}
+              field={field}
+              value={f.values[field.name] ?? ''}
+              error={f.errors[field.name]}
+              onChange={(v) => f.setValue(field.name, v)}
+            />
+          ))}
+        </div>
+
+        {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={`${def.id}-${HONEYPOT}`}>Website (leave this empty)</label>
+          <input id={`${def.id}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {hiddenFields(def, business.siteUrl)
+          .filter(([name]) => name !== HONEYPOT)
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+
+        <fieldset className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <legend className="sr-only">Security question</legend>
+          <label htmlFor={answerId} className="block text-sm font-semibold text-slate-800">
+            Security question:{' '}
+            <span data-testid="security-question">{question ? questionText(question) : 'loading…'}</span>
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <input
+              id={answerId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              disabled={!question}
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              aria-invalid={questionFailed || undefined}
+              aria-describedby={questionFailed ? `${bannerId} ${questionHelpId}` : questionHelpId}
+              className={cn(control, 'h-12 w-28')}
+            />
+            <Button type="button" variant="outline" onClick={newQuestion} disabled={!question}>
+              New question
+            </Button>
+          </div>
+          <p id={questionHelpId} className="mt-2 text-sm text-slate-600">
+            A quick sum that keeps spam bots out.
+          </p>
+          <noscript>
+            <p className="mt-2 text-sm text-slate-700">
+              The question needs JavaScript. Without it you can send the form as it is.
+            </p>
+          </noscript>
+        </fieldset>
+
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <Button type="submit" size="xl" disabled={submitting} className="w-full sm:w-auto">
+            {submitting && <Spinner />}
+            {submitting ? def.submittingLabel : def.submitLabel}
+          </Button>
+          <p className="text-sm text-slate-600">Prefer to talk? Call {phoneLink}</p>
+        </div>
+        <p className="sr-only" role="status">
+          {submitting ? def.submittingLabel : ''}
+        </p>
+
+        {f.status === 'failed' && (
+          <p
+            ref={f.refs.failureRef}
+            tabIndex={-1}
+            data-testid="form-failure"
+            className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
+          >
+            We couldn't send your {what} just now. Everything you typed is still here, so you can try again, or call us
+            at {phoneLink} and we'll take it over the phone.
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

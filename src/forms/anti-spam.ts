@@ -1,0 +1,57 @@
+// The anti-spam checks every form runs before anything is sent, in this order: the honeypot must be empty,
+// the form must not be sent within 2000 ms of the page loading, and the security question (the sum of two
+// random whole numbers from 1 to 10) must be answered exactly. Pure functions; the hook lives in use-anti-spam.ts.
+
+export const TOO_FAST_MS = 2000;
+
+export const antiSpamMessages = {
+  honeypot: 'Spam detected. Please try again.',
+  tooFast: 'Form submitted too quickly. Please try again.',
+  question: 'Please answer the security question correctly.',
+} as const;
+
+export type AntiSpamRule = keyof typeof antiSpamMessages;
+
+export interface Question {
+  a: number;
+  b: number;
+}
+
+export type AntiSpamResult = { ok: true } | { ok: false; rule: AntiSpamRule; message: string };
+
+/** A new question: two whole numbers from 1 to 10. `random` returns [0, 1) like Math.random. */
+export function makeQuestion(random: () => number = Math.random): Question {
+  const pick = () => Math.min(10, Math.floor(random() * 10) + 1);
+  return { a: pick(), b: pick() };
+}
+
+export function questionText(q: Question): string {
+  return `What is ${q.a} + ${q.b}?`;
+}
+
+/** Exact numeric match: digits only (surrounding spaces ignored), equal to the sum. "12abc" or "1e1" fail. */
+export function isCorrectAnswer(q: Question | null, answer: string): boolean {
+  if (!q) return false;
+  const t = answer.trim();
+  return /^\d{1,3}$/.test(t) && Number(t) === q.a + q.b;
+}
+
+export interface AntiSpamInput {
+  /** Values of the honeypot and decoy fields; all must be empty. */
+  honeypot: readonly string[];
+  /** When the form became usable (ms, same clock as `now`). */
+  loadedAt: number;
+  now: number;
+  /** Null until the question is made on the client. */
+  question: Question | null;
+  answer: string;
+}
+
+const fail = (rule: AntiSpamRule): AntiSpamResult => ({ ok: false, rule, message: antiSpamMessages[rule] });
+
+export function checkAntiSpam(input: AntiSpamInput): AntiSpamResult {
+  if (input.honeypot.some((v) => v !== '')) return fail('honeypot');
+  if (input.now - input.loadedAt < TOO_FAST_MS) return fail('tooFast');
+  if (!isCorrectAnswer(input.question, input.answer)) return fail('question');
+  return { ok: true };
+}

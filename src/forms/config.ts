@@ -1,0 +1,216 @@
+// What each lead form is: its fields (visible label, the name it is sent under, input type, autocomplete,
+// required or not), its hidden fields and its wording. Shared by the form components, the request builder,
+// the tests and the embedded receiver (which checks required fields of native, no-JavaScript posts).
+
+export type FormId = 'home-inspection' | 'book-inspection' | 'contact';
+
+export type FieldName = 'name' | 'phone' | 'email' | 'address' | 'best_time' | 'subject' | 'message';
+
+export interface FieldDef {
+  name: FieldName;
+  /** The multipart field name the value is sent under (email goes as `_replyto` where the spec says). */
+  sendAs: string;
+  label: string;
+  kind: 'text' | 'tel' | 'email' | 'select' | 'textarea';
+  required: boolean;
+  autoComplete: string;
+  inputMode?: 'text' | 'tel' | 'email';
+  placeholder?: string;
+  maxLength: number;
+  /** Choices of a select; the first one is the initial value. */
+  options?: { value: string; label: string }[];
+  /** Spans both columns on wider screens. */
+  wide?: boolean;
+}
+
+export interface FormDef {
+  id: FormId;
+  kind: 'inspection' | 'contact';
+  /** Accessible name of the <form>. */
+  title: string;
+  fields: FieldDef[];
+  /** Hidden fields sent as they are: the subject line and the decoys hosted services drop bots on. */
+  hidden: Record<string, string>;
+  submitLabel: string;
+  submittingLabel: string;
+  success: { title: string; description: string };
+  /** Error toast text; {phone} is replaced with the business phone number. */
+  failure: string;
+}
+
+/** The visually hidden honeypot; people never see it, form-filling bots do. */
+export const HONEYPOT = 'website';
+/** Names the form in each stored submission. */
+export const FORM_FIELD = '_form';
+/** Where hosted services (and the embedded receiver) send a native, no-JavaScript post afterwards. */
+export const NEXT_FIELD = '_next';
+export const THANK_YOU_PATH = '/thank-you';
+/** Decoy fields: the honeypot names two common hosted form services check themselves. Must stay empty. */
+export const DECOYS = ['_gotcha', '_honey'] as const;
+
+const name: FieldDef = {
+  name: 'name',
+  sendAs: 'name',
+  label: 'Full name',
+  kind: 'text',
+  required: true,
+  autoComplete: 'name',
+  maxLength: 120,
+};
+const phone: FieldDef = {
+  name: 'phone',
+  sendAs: 'phone',
+  label: 'Phone',
+  kind: 'tel',
+  required: true,
+  autoComplete: 'tel',
+  inputMode: 'tel',
+  maxLength: 40,
+};
+const email = (sendAs: string): FieldDef => ({
+  name: 'email',
+  sendAs,
+  label: 'Email',
+  kind: 'email',
+  required: true,
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: 254,
+});
+const address: FieldDef = {
+  name: 'address',
+  sendAs: 'address',
+  label: 'Property address',
+  kind: 'text',
+  required: true,
+  autoComplete: 'street-address',
+  placeholder: 'Street, city and ZIP',
+  maxLength: 300,
+  wide: true,
+};
+const message = (label: string, required: boolean, placeholder: string): FieldDef => ({
+  name: 'message',
+  sendAs: 'message',
+  label,
+  kind: 'textarea',
+  required,
+  autoComplete: 'off',
+  placeholder,
+  maxLength: 20_000,
+  wide: true,
+});
+
+const inspectionFailure = 'Failed to schedule inspection. Please call us at {phone}.';
+
+export const forms: Record<FormId, FormDef> = {
+  'home-inspection': {
+    id: 'home-inspection',
+    kind: 'inspection',
+    title: 'Free inspection request',
+    fields: [
+      name,
+      phone,
+      email('email'),
+      address,
+      {
+        name: 'best_time',
+        sendAs: 'best_time',
+        label: 'Best time to call',
+        kind: 'select',
+        required: false,
+        autoComplete: 'off',
+        maxLength: 40,
+        wide: true,
+        options: [
+          { value: '', label: 'Best time to call' },
+          { value: 'Morning', label: 'Morning' },
+          { value: 'Afternoon', label: 'Afternoon' },
+          { value: 'Evening', label: 'Evening' },
+          { value: 'Anytime', label: 'Anytime' },
+        ],
+      },
+      message('What are you noticing? (optional)', false, 'Cracks, sticking doors, uneven floors…'),
+    ],
+    hidden: {},
+    submitLabel: 'Schedule Free Inspection',
+    submittingLabel: 'Scheduling...',
+    success: { title: 'Inspection Scheduled!', description: "We'll contact you within 2 hours to confirm your appointment." },
+    failure: inspectionFailure,
+  },
+  'book-inspection': {
+    id: 'book-inspection',
+    kind: 'inspection',
+    title: 'Book your free foundation inspection',
+    fields: [
+      name,
+      phone,
+      email('_replyto'),
+      address,
+      {
+        name: 'best_time',
+        sendAs: 'best_time',
+        label: 'Best time to reach you',
+        kind: 'select',
+        required: false,
+        autoComplete: 'off',
+        maxLength: 40,
+        wide: true,
+        options: [
+          { value: 'Anytime', label: 'Anytime' },
+          { value: 'Morning (7am-12pm)', label: 'Morning (7am-12pm)' },
+          { value: 'Afternoon (12pm-5pm)', label: 'Afternoon (12pm-5pm)' },
+          { value: 'Evening (5pm-7pm)', label: 'Evening (5pm-7pm)' },
+        ],
+      },
+      message('Anything we should know? (optional)', false, 'What you have noticed, gate codes, pets…'),
+    ],
+    hidden: { _subject: 'New free inspection request (book-inspection page)', _gotcha: '', _honey: '' },
+    submitLabel: 'Book My Free Inspection',
+    submittingLabel: 'Scheduling...',
+    success: {
+      title: 'Inspection Scheduled!',
+      description: "We'll contact you within 2 hours during business hours to confirm your appointment.",
+    },
+    failure: inspectionFailure,
+  },
+  contact: {
+    id: 'contact',
+    kind: 'contact',
+    title: 'Send us a message',
+    fields: [
+      name,
+      phone,
+      { ...email('_replyto'), wide: true },
+      {
+        name: 'subject',
+        sendAs: 'subject',
+        label: 'Subject (optional)',
+        kind: 'text',
+        required: false,
+        autoComplete: 'off',
+        maxLength: 200,
+        wide: true,
+      },
+      message('Message', true, 'How can we help?'),
+    ],
+    hidden: { _subject: 'New contact message (contact page)', _gotcha: '', _honey: '' },
+    submitLabel: 'Send Message',
+    submittingLabel: 'Sending...',
+    success: { title: 'Message Sent!', description: "We'll respond within 2 hours during business hours." },
+    failure: 'Failed to send message. Please call us at {phone}.',
+  },
+};
+
+export type FormValues = Partial<Record<FieldName, string>>;
+
+export function initialValues(def: FormDef): FormValues {
+  return Object.fromEntries(def.fields.map((f) => [f.name, f.options?.[0]?.value ?? ''])) as FormValues;
+}
+
+export function failureText(def: FormDef, phone: string): string {
+  return def.failure.replace('{phone}', phone);
+}
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === 'string' && Object.hasOwn(forms, value);
+}

@@ -1,0 +1,139 @@
+// State and behaviour of one lead form: values (kept in sessionStorage until sent), field errors, anti-spam,
+// submission and its outcome. The component only renders what this returns.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { notify, notifyError } from '../components/toast.ts';
+import type { AntiSpamRule } from './anti-spam.ts';
+import { DECOYS, HONEYPOT, failureText, initialValues, type FieldName, type FormDef, type FormValues } from './config.ts';
+import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { buildRequest } from './request.ts';
+import { submitRequest } from './submit.ts';
+import { useAntiSpam } from './use-anti-spam.ts';
+import { validateForm, type FieldErrors } from './validate.ts';
+
+export type SubmitStatus = 'idle' | 'submitting' | 'sent' | 'failed';
+
+export interface LeadFormOptions {
+  endpoint: string;
+  siteUrl: string;
+  phone: string;
+}
+
+export const fieldId = (def: FormDef, name: string) => `${def.id}-${name}`;
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  return Object.keys({ ...a, ...b }).every((k) => (a[k as FieldName] ?? '') === (b[k as FieldName] ?? ''));
+}
+
+export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone }: LeadFormOptions) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(def));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [spamError, setSpamError] = useState<{ rule: AntiSpamRule; message: string; seq: number } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const antiSpam = useAntiSpam();
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const busy = useRef(false);
+
+  // Restore what was typed before a reload or a failed send (client only, after hydration).
+  useEffect(() => {
+    const draft = loadDraft(def);
+    if (draft) setValues((v) => ({ ...v, ...draft }));
+    setHydrated(true);
+  }, [def]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (sameValues(values, initialValues(def))) clearDraft(def);
+    else saveDraft(def, values);
+  }, [def, values, hydrated]);
+
+  // Each anti-spam failure moves focus to the banner, so it is read out and the visitor starts from there.
+  useEffect(() => {
+    if (spamError) bannerRef.current?.focus();
+  }, [spamError]);
+
+  useEffect(() => {
+    if (status === 'failed') failureRef.current?.focus();
+  }, [status]);
+
+  // After the first attempt, errors follow the values as the visitor fixes them.
+  useEffect(() => {
+    if (attempted) setErrors(validateForm(def, values));
+  }, [def, values, attempted]);
+
+  const setValue = useCallback((name: FieldName, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+  }, []);
+
+  const { newQuestion: makeNewQuestion, check } = antiSpam;
+  const newQuestion = useCallback(() => {
+    makeNewQuestion();
+    setSpamError(null);
+  }, [makeNewQuestion]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy.current) return;
+      const form = event.currentTarget;
+
+      setAttempted(true);
+      const fieldErrors = validateForm(def, values);
+      setErrors(fieldErrors);
+      const firstInvalid = def.fields.find((f) => fieldErrors[f.name]);
+      if (firstInvalid) {
+        document.getElementById(fieldId(def, firstInvalid.name))?.focus();
+        return;
+      }
+
+      const trap = [HONEYPOT, ...DECOYS].map((n) => {
+        const el = form.elements.namedItem(n);
+        return el instanceof HTMLInputElement ? el.value : '';
+      });
+      const result = check(trap);
+      if (!result.ok) {
+        setSpamError((prev) => ({ rule: result.rule, message: result.message, seq: (prev?.seq ?? 0) + 1 }));
+        notifyError('Submission Failed', result.message);
+        return;
+      }
+
+      setSpamError(null);
+      busy.current = true;
+      setStatus('submitting');
+      const ok = await submitRequest(buildRequest(endpoint, def, values, siteUrl));
+      busy.current = false;
+      if (ok) {
+        notify(def.success.title, def.success.description);
+        clearDraft(def);
+        setValues(initialValues(def));
+        setErrors({});
+        setAttempted(false);
+        makeNewQuestion();
+        setStatus('sent');
+        // The disabled button lost focus; give it back so keyboard users keep their place.
+        requestAnimationFrame(() => {
+          if (!document.activeElement || document.activeElement === document.body) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+        });
+      } else {
+        notifyError('Error', failureText(def, phone));
+        setStatus('failed');
+      }
+    },
+    [def, values, check, endpoint, siteUrl, phone, makeNewQuestion],
+  );
+
+  return {
+    values,
+    errors,
+    status,
+    spamError,
+    hydrated,
+    antiSpam: { ...antiSpam, newQuestion },
+    setValue,
+    onSubmit,
+    refs: { formRef, bannerRef, failureRef },
+  };
+}

@@ -1,0 +1,348 @@
+// The service-area and company pages as built: every count and figure SPEC.md asks for, local testimonials,
+// links that land on real pages, FAQ anchors and FAQ structured data that match what the page shows.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, inject } from 'vitest';
+import { loadData, loadPages } from '../../src/content/load.ts';
+import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import type { Areas } from '../../src/content/schemas/areas.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
+import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
+import { builtPage } from '../support/html.ts';
+
+const dist = inject('dist');
+const pages = loadPages();
+const business = loadData<Business>('business');
+const areas = loadData<Areas>('areas');
+const testimonials = loadData<Testimonials>('testimonials');
+const testimonialById = new Map(testimonials.map((t) => [t.id, t]));
+
+const text = (d: Document) => (d.body.textContent ?? '').replace(/\s+/g, ' ');
+const ratingLabel = `${business.rating.value}/${business.rating.best}`;
+const reviewCountLabel = `${business.rating.reviewCount.toLocaleString('en-US')}+`;
+const yearsLabel = `${Math.floor((new Date().getFullYear() - business.founded) / 10) * 10}+`;
+const hrefs = (d: ParentNode, selector = 'a[href]') => [...d.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
+/** The page's own content, without header, footer and the layout's related blocks. */
+const inMain = (d: Document) => d.querySelector('[data-static="page"]') ?? d.querySelector('main')!;
+
+function jsonLd(d: Document): ({ '@type': string } & Record<string, unknown>)[] {
+  return JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+}
+
+/** The page's own testimonial cards (the layout adds none). */
+function shownTestimonials(d: Document) {
+  return [...d.querySelectorAll('[data-testimonial]')].map((li) => ({
+    id: li.getAttribute('data-testimonial')!,
+    stars: li.querySelector('[role="img"]')?.getAttribute('aria-label'),
+    text: li.querySelector('blockquote')?.textContent?.trim(),
+    author: li.querySelector('figcaption')?.textContent ?? '',
+  }));
+}
+
+const areaPages = {
+  'pearland-tx': { city: 'Pearland', neighborhoods: 20, services: 4, homes: '1,000+' },
+  'friendswood-tx': { city: 'Friendswood', neighborhoods: 12, services: 4, homes: '600+' },
+  'league-city-tx': { city: 'League City', neighborhoods: 12, services: 4, homes: '700+' },
+  'pasadena-tx': { city: 'Pasadena', neighborhoods: 0, services: 6, homes: null },
+  'manvel-tx': { city: 'Manvel', neighborhoods: 8, services: 4, homes: null },
+  'alvin-tx': { city: 'Alvin', neighborhoods: 12, services: 4, homes: '500+' },
+  'south-houston-tx': { city: 'South Houston', neighborhoods: 0, services: 6, homes: null },
+} as const;
+
+describe('/service-areas', () => {
+  const d = builtPage('/service-areas');
+
+  it('shows 7 area cards in route order, the first (Pearland) marked Primary Service Area and only that one', () => {
+    const cards = [...d.querySelectorAll('a[data-area-card]')];
+    expect(cards).toHaveLength(7);
+    expect(cards[0]!.getAttribute('href')).toBe('/service-areas/pearland-tx');
+    expect(cards[0]!.querySelector('[data-primary]')?.textContent).toBe('Primary Service Area');
+    expect(cards.filter((c) => c.querySelector('[data-primary]'))).toHaveLength(1);
+    expect(cards.map((c) => c.getAttribute('href')).sort()).toEqual(Object.keys(areaPages).map((s) => `/service-areas/${s}`).sort());
+  });
+
+  it('shows the map (or the address with directions when no maps key is set)', () => {
+    const m = inMain(d);
+    const iframe = m.querySelector('iframe[src*="maps"]');
+    if (!iframe) expect(text(d)).toContain(business.address.street);
+  });
+});
+
+describe('service-area pages', () => {
+  for (const [slug, want] of Object.entries(areaPages)) {
+    const route = `/service-areas/${slug}`;
+    describe(route, () => {
+      const d = builtPage(route);
+      const fm = pages.find((p) => p.route === route)!.frontmatter;
+
+      it(`is the ${want.city} page, with LocalBusiness structured data serving ${want.city}`, () => {
+        expect(fm.area?.city).toBe(want.city);
+        expect(d.querySelector('h1')?.textContent).toContain(want.city);
+        const lb = jsonLd(d).find((n) => n['@type'] === 'HomeAndConstructionBusiness') as unknown as { areaServed: { name: string }[] };
+        expect(lb.areaServed.map((a) => a.name)).toEqual([`${want.city}, TX`]);
+      });
+
+      it(`lists ${want.neighborhoods || 'no'} neighborhoods and ${want.services} services`, () => {
+        const list = d.querySelector('[data-neighborhoods]');
+        if (want.neighborhoods) {
+          expect(list?.querySelectorAll('li')).toHaveLength(want.neighborhoods);
+          expect([...list!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(areas[slug]!.neighborhoods);
+        } else expect(list).toBeNull();
+        const services = d.querySelector('[data-area-services]');
+        expect(services?.children).toHaveLength(want.services);
+      });
+
+      it('shows 3 five-star testimonials from this city, each with its star rating as text', () => {
+        const shown = shownTestimonials(d);
+        expect(shown).toHaveLength(3);
+        expect(new Set(shown.map((t) => t.id)).size).toBe(3);
+        for (const t of shown) {
+          const source = testimonialById.get(t.id)!;
+          expect(t.stars).toBe('5 out of 5 stars');
+          expect(t.text).toContain(source.text.slice(0, 40));
+          expect(source.location).toContain(want.city);
+          expect(t.author).toContain(source.author);
+        }
+      });
+
+      it('links to a free inspection and a phone number', () => {
+        expect(hrefs(inMain(d))).toContain('/book-inspection');
+        expect(hrefs(d).some((h) => h.startsWith('tel:+1'))).toBe(true);
+      });
+
+      if (want.homes)
+        it(`shows ${want.homes} homes repaired, ${yearsLabel} years and the ${ratingLabel} rating`, () => {
+          const stats = [...d.querySelectorAll('[data-area-stats] [data-stat]')].map((s) => s.textContent);
+          expect(stats).toEqual([want.homes, yearsLabel, ratingLabel]);
+          expect(d.querySelector('[data-area-stats]')?.textContent).toContain(`Homes repaired in ${want.city}`);
+        });
+
+      it('links only to pages that exist (and to element ids that exist on them)', () => {
+        for (const href of hrefs(d)) {
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          const [pathname, hash] = href.split('#') as [string, string | undefined];
+          const file = path.join(dist, htmlFileForRoute(pathname.split('?')[0]!));
+          expect(fs.existsSync(file), `${route} links to ${href}`).toBe(true);
+          if (hash) expect(builtPage(pathname).getElementById(hash), `${route} links to ${href}`).not.toBeNull();
+        }
+      });
+    });
+  }
+
+  it('Pearland: soil and weather, 2 before/after projects ($10,700 and $14,200), a /reviews link and the hours block', () => {
+    const d = builtPage('/service-areas/pearland-tx');
+    const t = text(d);
+    expect(t).toMatch(/clay/i);
+    const projects = [...d.querySelectorAll('[data-projects] article')];
+    expect(projects).toHaveLength(2);
+    expect(projects.map((p) => p.querySelector('[data-investment]')?.textContent)).toEqual(['$10,700', '$14,200']);
+    for (const p of projects) {
+      for (const label of ['Problem', 'Solution', 'Timeline', 'Investment']) expect(p.textContent).toContain(label);
+      expect(p.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(20);
+      const imgs = [...p.querySelectorAll('img')];
+      expect(imgs).toHaveLength(2);
+      for (const img of imgs) {
+        expect(img.getAttribute('alt')?.length).toBeGreaterThan(10);
+        expect(img.getAttribute('width')).toBe('640');
+        expect(img.getAttribute('loading')).toBe('lazy');
+      }
+    }
+    expect(hrefs(inMain(d))).toContain('/reviews');
+    expect(t).toContain('$6,000-$12,000');
+    expect(t).toContain('8-20 feet');
+    expect(t).toContain('within 1/2 inch');
+    expect(t).toMatch(/Monday – Friday\s*7am – 7pm/);
+    expect(t).toMatch(/Saturday\s*8am – 5pm/);
+  });
+
+  it('League City: concrete lifting among the 4 services, slab $6,000-$14,000 with 8-14 piers 10-20 feet deep', () => {
+    const d = builtPage('/service-areas/league-city-tx');
+    expect(hrefs(d, '[data-area-services] a')).toContain('/services/concrete-lifting');
+    const t = text(d);
+    for (const f of ['$6,000-$14,000', '8-14 piers', '10-20 feet']) expect(t).toContain(f);
+  });
+
+  it('Friendswood: piers 8-20 feet deep', () => {
+    expect(text(builtPage('/service-areas/friendswood-tx'))).toContain('8-20 feet');
+  });
+
+  it('Manvel links to the real pier-and-beam and crawl-space routes, never the old paths', () => {
+    const links = hrefs(builtPage('/service-areas/manvel-tx'));
+    expect(links).toContain('/services/pier-beam-repair');
+    expect(links).toContain('/services/crawl-space');
+    expect(links).not.toContain('/services/pier-and-beam-repair');
+    expect(links).not.toContain('/services/crawl-space-services');
+  });
+
+  it('Alvin: hero with inspection and phone buttons, 4 service cards each with a typical cost and duration, and a checklist call to action', () => {
+    const d = builtPage('/service-areas/alvin-tx');
+    const hero = d.querySelector('h1')!.closest('section')!;
+    expect(hrefs(hero)).toContain('/book-inspection');
+    expect(hrefs(hero).some((h) => h.startsWith('tel:'))).toBe(true);
+    const cards = [...d.querySelectorAll('[data-area-services] > li')];
+    expect(cards).toHaveLength(4);
+    for (const c of cards) {
+      expect(c.textContent).toContain('Typical cost');
+      expect(c.textContent).toContain('Typical duration');
+    }
+    expect(cards[0]!.textContent).toContain(business.inspection.duration);
+    expect(text(d)).toContain('$6,000-$12,000');
+    expect(d.querySelectorAll('[data-checklist] li').length).toBeGreaterThanOrEqual(3);
+    expect(text(d)).toMatch(/drain/i);
+  });
+
+  it('Pasadena and South Houston: 6 service links each', () => {
+    for (const slug of ['pasadena-tx', 'south-houston-tx']) {
+      const links = hrefs(builtPage(`/service-areas/${slug}`), '[data-area-services] a');
+      expect(links).toHaveLength(6);
+      for (const l of links) expect(l).toMatch(/^\/services\//);
+    }
+  });
+
+  it('no testimonial text appears under two different ids (written once, reused by id)', () => {
+    const texts = testimonials.map((t) => t.text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('/reviews', () => {
+  const d = builtPage('/reviews');
+
+  it('shows 12 different five-star testimonials', () => {
+    const shown = shownTestimonials(d);
+    expect(shown).toHaveLength(12);
+    expect(new Set(shown.map((t) => t.id)).size).toBe(12);
+    for (const t of shown) expect(t.stars).toBe('5 out of 5 stars');
+  });
+
+  it(`shows the ${ratingLabel} rating on ${reviewCountLabel} reviews`, () => {
+    expect(d.querySelector('[data-rating]')?.textContent).toContain(ratingLabel);
+    expect(d.querySelector('[data-review-count]')?.textContent).toContain(reviewCountLabel);
+  });
+
+  it('links to leave a review on the external site, opening safely in a new tab', () => {
+    const a = d.querySelector('a[data-leave-review]')!;
+    expect(a.getAttribute('href')).toBe(business.profiles.leaveReview);
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('/book-inspection', () => {
+  const d = builtPage('/book-inspection');
+  const t = text(d);
+
+  it('has the request form, the inspection checklist, three promise cards and four next steps', () => {
+    expect(inMain(d).querySelector('form')).not.toBeNull();
+    expect(inMain(d).querySelector('form input[name="address"]')).not.toBeNull();
+    expect(t).toContain('What the inspection includes');
+    const cards = [...d.querySelectorAll('[data-promises] li')].map((c) => c.textContent ?? '');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toMatch(/same-day or next-day/i);
+    expect(cards[1]).toMatch(/licensed/i);
+    expect(cards[2]).toContain(ratingLabel);
+    expect(d.querySelectorAll('[data-steps] > li')).toHaveLength(4);
+  });
+
+  it('states the 90-day quote validity, the phone number and the hours', () => {
+    expect(t).toContain('90 days');
+    expect(t).not.toContain('30 days');
+    expect(t).toContain(business.phone);
+    expect(t).toMatch(/Saturday\s*8am – 5pm/);
+    expect(t).toContain(business.inspection.duration);
+  });
+});
+
+describe('/contact', () => {
+  const d = builtPage('/contact');
+  it('shows phone, email, address, hours, service areas, the message form and the map', () => {
+    const t = text(d);
+    const main = inMain(d);
+    expect(hrefs(main)).toContain(`tel:+1${business.phone.replace(/\D/g, '')}`);
+    expect(hrefs(main)).toContain(`mailto:${business.email}`);
+    expect(t).toContain(business.address.street);
+    expect(t).toMatch(/Monday – Friday\s*7am – 7pm/);
+    expect(main.querySelector('form textarea[name="message"]')).not.toBeNull();
+    for (const slug of Object.keys(areaPages)) expect(hrefs(main)).toContain(`/service-areas/${slug}`);
+  });
+});
+
+describe('/faq', () => {
+  const d = builtPage('/faq');
+  const anchors = ['cost', 'timeline', 'warranty', 'signs', 'insurance', 'prevention', 'inspection', 'service-areas', 'payment'];
+
+  it('has 18 questions in one single-open accordion', () => {
+    const items = [...d.querySelectorAll('details')];
+    expect(items).toHaveLength(18);
+    expect(new Set(items.map((i) => i.getAttribute('name')))).toEqual(new Set(['faq']));
+    expect(items.filter((i) => i.hasAttribute('open'))).toHaveLength(0);
+  });
+
+  it('has a quick-navigation link for each anchor, each landing on an FAQ item with that id', () => {
+    const nav = [...d.querySelectorAll('a[data-faq-nav]')].map((a) => a.getAttribute('href'));
+    expect(nav).toEqual(anchors.map((a) => `#${a}`));
+    for (const id of anchors) {
+      const target = d.getElementById(id);
+      expect(target?.tagName, `#${id}`).toBe('DETAILS');
+      expect(d.querySelectorAll(`[id="${id}"]`), `#${id} is unique`).toHaveLength(1);
+    }
+  });
+
+  it('FAQPage structured data has exactly the visible questions and answers', () => {
+    const faq = jsonLd(d).find((n) => n['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    const visible = [...d.querySelectorAll('details')].map((el) => ({
+      q: el.querySelector('summary')!.textContent!.trim(),
+      a: el.querySelector('summary + div')!.textContent!.replace(/\s+/g, ' ').trim(),
+    }));
+    expect(faq.mainEntity.map((e) => e.name)).toEqual(visible.map((v) => v.q));
+    expect(faq.mainEntity.map((e) => e.acceptedAnswer.text.replace(/\s+/g, ' ').trim())).toEqual(visible.map((v) => v.a));
+  });
+
+  it('uses the FAQ figures from the spec', () => {
+    const t = text(d);
+    for (const f of ['$3,500 and $15,000', '$7,000-$9,000', '$4,000-$12,000', '$5,000-$15,000', '$3,500-$8,000', '$1,500-$5,000', '$500-$1,500', '$1,000-$3,000', '8-12 feet', '1-3 days', 'up to 5', 'up to 10%', '1/2 inch'])
+      expect(t).toContain(f);
+  });
+});
+
+describe('company pages', () => {
+  it('/warranty: lifetime, transferable at no fee, claim inspection in 3-5 business days, landscaping beyond 10 feet', () => {
+    const t = text(builtPage('/warranty'));
+    expect(t).toMatch(/lifetime/i);
+    expect(t).toMatch(/transfer/i);
+    expect(t).toContain('no fee');
+    expect(t).toContain(business.warranty.claimInspection);
+    expect(t).toContain(`${business.warranty.landscapingClearanceFeet} feet`);
+    expect(t).toContain(business.warranty.concreteLifting);
+  });
+
+  it('/emergency-foundation-repair: 24/7 with an initial response under 2 hours and a phone link', () => {
+    const d = builtPage('/emergency-foundation-repair');
+    expect(text(d)).toContain(business.emergency.available);
+    expect(text(d)).toContain(business.emergency.responseTime);
+    expect(hrefs(d.querySelector('h1')!.closest('section')!).some((h) => h.startsWith('tel:'))).toBe(true);
+  });
+
+  it('/about: founded year, homes repaired, rating and review count from the business facts', () => {
+    const t = text(builtPage('/about'));
+    for (const f of [String(business.founded), `${business.homesRepaired.toLocaleString('en-US')}+`, ratingLabel, reviewCountLabel, yearsLabel])
+      expect(t).toContain(f);
+  });
+
+  for (const route of ['/privacy-policy', '/terms-of-service']) {
+    it(`${route}: "Last updated" is the date the page source last changed, not the build day`, () => {
+      const page = pages.find((p) => p.route === route)!;
+      const time = builtPage(route).querySelector('time[datetime]');
+      expect(time?.getAttribute('datetime')).toBe(page.lastUpdated);
+      expect(time?.parentElement?.textContent).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    });
+  }
+
+  it('/terms-of-service: estimates valid 30 days, cancellations with 24 hours notice', () => {
+    const t = text(builtPage('/terms-of-service'));
+    expect(t).toContain('valid for 30 days');
+    expect(t).toContain('24 hours notice');
+  });
+});

@@ -1,0 +1,216 @@
+// The embedded form receiver, driven with real multipart requests over HTTP.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUBMISSIONS_FILE, createFormReceiver, readSubmissions } from '../../scripts/lib/form-receiver.ts';
+import type { RequestHandler } from '../../scripts/lib/static-server.ts';
+
+const servers: http.Server[] = [];
+afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+
+async function serve(handler: RequestHandler): Promise<string> {
+  const server = http.createServer(async (req, res) => {
+    if (!(await handler(req, res))) res.writeHead(404).end('not mine');
+  });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function contactForm(overrides: Record<string, string> = {}): FormData {
+  const fd = new FormData();
+  const fields = {
+    name: 'Dana Whitfield',
+    phone: '(281) 555-0100',
+    _replyto: 'dana@example.com',
+    subject: '',
+    message: 'Door in the hallway sticks.',
+    website: '',
+    _subject: 'New contact message (contact page)',
+    _gotcha: '',
+    _honey: '',
+    _form: 'contact',
+    _next: 'https://www.example.com/thank-you',
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return fd;
+}
+
+const json = { Accept: 'application/json' };
+let dataDir: string;
+let origin: string;
+const file = () => path.join(dataDir, SUBMISSIONS_FILE);
+
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-receiver-'));
+  origin = await serve(createFormReceiver({ dataDir }));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('form receiver', () => {
+  it('stores a multipart submission as one JSON line and answers {"ok":true}', async () => {
+    const message = `<script>alert(1)</script>\n"quotes" & ampersands — Ünïcödé 日本語 🏠🔧 ${'long '.repeat(2000)}`;
+    const before = Date.now();
+    const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ ok: true });
+
+    const lines = fs.readFileSync(file(), 'utf8').split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    const record = JSON.parse(lines[0]!);
+    expect(record.form).toBe('contact');
+    expect(Date.parse(record.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(record.fields).toMatchObject({ name: 'Dana Whitfield', _replyto: 'dana@example.com', message, _form: 'contact' });
+    // Multipart encoding turns line breaks into CRLF; the receiver stores them as typed (LF).
+    expect(record.fields.message).toBe(message);
+    expect(record.spam).toBeUndefined();
+  });
+
+  it('keeps submissions across a new handler instance (restart) on the same data folder', async () => {
+    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ name: 'First' }) });
+    const restarted = await serve(createFormReceiver({ dataDir }));
+    const res = await fetch(`${restarted}/api/forms`, { method: 'POST', headers: json, body: contactForm({ name: 'Second' }) });
+    expect(res.status).toBe(200);
+    expect(readSubmissions(dataDir).map((r) => r.fields.name)).toEqual(['First', 'Second']);
+  });
+
+  it('redirects a native (no-JavaScript) post to the thank-you page with 303', async () => {
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      body: contactForm(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    // `_next` names the production site; the local receiver keeps the visitor on its own origin.
+    expect(res.headers.get('location')).toBe('/thank-you');
+    expect(readSubmissions(dataDir)).toHaveLength(1);
+  });
+
+  it('accepts a urlencoded native post too', async () => {
+    const body = new URLSearchParams({ name: 'Lee', phone: '2815550101', email: 'lee@example.com', address: '1 Elm St', _form: 'home-inspection' });
+    const res = await fetch(`${origin}/api/forms`, { method: 'POST', body, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(readSubmissions(dataDir)[0]?.fields.address).toBe('1 Elm St');
+  });
+
+  it('sends an invalid native post back to its page with the form error anchor, storing nothing', async () => {
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { Referer: `${origin}/contact?x=1` },
+      body: contactForm({ name: '' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact#contact-not-sent');
+    expect(fs.existsSync(file())).toBe(false);
+  });
+
+  it('never redirects to another site', async () => {
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { Referer: 'https://evil.example/phish' },
+      body: contactForm({ name: '' }),
+      redirect: 'manual',
+    });
+    expect(res.headers.get('location')).toBe('/#contact-not-sent');
+    // Only the path of `_next` is used, so it always stays on this origin.
+    for (const target of ['//evil.example/x', 'https://evil.example/x']) {
+      const next = await fetch(`${origin}/api/forms`, { method: 'POST', body: contactForm({ _next: target }), redirect: 'manual' });
+      expect(next.headers.get('location')).toBe('/x');
+    }
+    const odd = await fetch(`${origin}/api/forms`, { method: 'POST', body: contactForm({ _next: 'javascript:alert(1)' }), redirect: 'manual' });
+    expect(odd.headers.get('location')).toBe('/thank-you');
+  });
+
+  it('answers 400 with a JSON error for missing required fields', async () => {
+    const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message: ' ', _replyto: '' }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, error: 'Missing required fields: _replyto, message.' });
+    expect(readSubmissions(dataDir)).toEqual([]);
+  });
+
+  it('answers 400 for a malformed multipart body', async () => {
+    const broken = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { ...json, 'Content-Type': 'multipart/form-data; boundary=abc' },
+      body: '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a field',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ ok: false });
+
+    const noBoundary = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { ...json, 'Content-Type': 'multipart/form-data' },
+      body: 'name=x',
+    });
+    expect(noBoundary.status).toBe(400);
+
+    const empty = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(readSubmissions(dataDir)).toEqual([]);
+  });
+
+  it('refuses other content types with 415 and other methods with 405', async () => {
+    const asJson = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { ...json, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
+    expect(asJson.status).toBe(415);
+    const get = await fetch(`${origin}/api/forms`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers 413 for an oversized field, too many fields or an oversized body', async () => {
+    const bigField = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message: 'x'.repeat(101 * 1024) }) });
+    expect(bigField.status).toBe(413);
+    expect(await bigField.json()).toMatchObject({ ok: false });
+
+    const many = contactForm();
+    for (let i = 0; i < 60; i++) many.append(`extra${i}`, 'x');
+    expect((await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: many })).status).toBe(413);
+
+    const huge = contactForm();
+    for (let i = 0; i < 8; i++) huge.append(`part${i}`, 'y'.repeat(90 * 1024));
+    expect((await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: huge })).status).toBe(413);
+    expect(readSubmissions(dataDir)).toEqual([]);
+  });
+
+  it('refuses file uploads', async () => {
+    const fd = contactForm();
+    fd.append('attachment', new Blob(['MZ...'], { type: 'application/octet-stream' }), 'invoice.exe');
+    const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: fd });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, error: 'File uploads are not accepted.' });
+    expect(readSubmissions(dataDir)).toEqual([]);
+  });
+
+  it('keeps but flags a submission whose honeypot or decoy was filled', async () => {
+    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ website: 'http://spam.example' }) });
+    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ _gotcha: 'x' }) });
+    expect(readSubmissions(dataDir).map((r) => r.spam)).toEqual([true, true]);
+  });
+
+  it('answers 500 (never a false success) when the submission cannot be stored', async () => {
+    const blocked = path.join(dataDir, 'not-a-folder');
+    fs.writeFileSync(blocked, 'a file where the data folder should be');
+    const broken = await serve(createFormReceiver({ dataDir: blocked }));
+    const res = await fetch(`${broken}/api/forms`, { method: 'POST', headers: json, body: contactForm() });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ ok: false });
+  });
+
+  it('leaves other paths to the next handler', async () => {
+    const res = await fetch(`${origin}/contact`, { method: 'POST', body: contactForm() });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('not mine');
+  });
+});

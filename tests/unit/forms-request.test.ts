@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { forms, initialValues, failureText, type FormValues } from '../../src/forms/config.ts';
+import { buildFormData, buildRequest } from '../../src/forms/request.ts';
+import { submitRequest } from '../../src/forms/submit.ts';
+import { validateForm } from '../../src/forms/validate.ts';
+
+const site = 'https://www.example.com';
+const inspection: FormValues = {
+  name: 'Maria Lopez',
+  phone: '(281) 555-0199',
+  email: 'maria@example.com',
+  address: '123 Oak St, Pearland, TX 77581',
+  best_time: 'Morning (7am-12pm)',
+  message: 'Crack over the garage door.',
+};
+
+const entries = (fd: FormData) => [...fd.entries()].map(([k, v]) => [k, String(v)]);
+
+describe('buildRequest', () => {
+  it('POSTs FormData to the endpoint asking for JSON, without a hand-set Content-Type', () => {
+    const { url, init } = buildRequest('/api/forms', forms['book-inspection'], inspection, site);
+    expect(url).toBe('/api/forms');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.body).toBeInstanceOf(FormData);
+  });
+
+  it('sends the booking form with email as _replyto, the hidden subject, decoys, form name and _next', () => {
+    const fd = buildFormData(forms['book-inspection'], inspection, site);
+    expect(entries(fd)).toEqual([
+      ['name', 'Maria Lopez'],
+      ['phone', '(281) 555-0199'],
+      ['_replyto', 'maria@example.com'],
+      ['address', '123 Oak St, Pearland, TX 77581'],
+      ['best_time', 'Morning (7am-12pm)'],
+      ['message', 'Crack over the garage door.'],
+      ['website', ''],
+      ['_subject', 'New free inspection request (book-inspection page)'],
+      ['_gotcha', ''],
+      ['_honey', ''],
+      ['_form', 'book-inspection'],
+      ['_next', 'https://www.example.com/thank-you'],
+    ]);
+    expect(fd.has('email')).toBe(false);
+  });
+
+  it('sends the home form with email under its own name and no hidden subject or decoys', () => {
+    const fd = buildFormData(forms['home-inspection'], { ...inspection, best_time: '' }, site);
+    expect(fd.get('email')).toBe('maria@example.com');
+    expect(fd.has('_replyto')).toBe(false);
+    expect(fd.has('_subject')).toBe(false);
+    expect(fd.has('_gotcha')).toBe(false);
+    expect(fd.get('best_time')).toBe('');
+    expect(fd.get('website')).toBe('');
+    expect(fd.get('_form')).toBe('home-inspection');
+  });
+
+  it('sends the contact form with _replyto, the optional subject and the hidden subject', () => {
+    const values = { name: 'Sam', phone: '2815550100', email: 'sam@example.com', subject: '', message: 'Hello' };
+    const fd = buildFormData(forms.contact, values, site);
+    expect(entries(fd)).toEqual([
+      ['name', 'Sam'],
+      ['phone', '2815550100'],
+      ['_replyto', 'sam@example.com'],
+      ['subject', ''],
+      ['message', 'Hello'],
+      ['website', ''],
+      ['_subject', 'New contact message (contact page)'],
+      ['_gotcha', ''],
+      ['_honey', ''],
+      ['_form', 'contact'],
+      ['_next', 'https://www.example.com/thank-you'],
+    ]);
+  });
+
+  it('keeps markup, unicode and long text exactly as typed', () => {
+    const message = `<script>alert(1)</script> Ünïcödé 🏠🔧 ${'x'.repeat(10_000)}`;
+    const fd = buildFormData(forms.contact, { ...inspection, message }, site);
+    expect(fd.get('message')).toBe(message);
+  });
+});
+
+describe('form definitions', () => {
+  it('have the spec best-time choices per variant', () => {
+    expect(forms['home-inspection'].fields.find((f) => f.name === 'best_time')?.options?.map((o) => o.label)).toEqual([
+      'Best time to call',
+      'Morning',
+      'Afternoon',
+      'Evening',
+      'Anytime',
+    ]);
+    expect(forms['book-inspection'].fields.find((f) => f.name === 'best_time')?.options?.map((o) => o.label)).toEqual([
+      'Anytime',
+      'Morning (7am-12pm)',
+      'Afternoon (12pm-5pm)',
+      'Evening (5pm-7pm)',
+    ]);
+    expect(initialValues(forms['home-inspection']).best_time).toBe('');
+    expect(initialValues(forms['book-inspection']).best_time).toBe('Anytime');
+  });
+
+  it('require the spec fields', () => {
+    const required = (id: keyof typeof forms) => forms[id].fields.filter((f) => f.required).map((f) => f.name);
+    expect(required('home-inspection')).toEqual(['name', 'phone', 'email', 'address']);
+    expect(required('book-inspection')).toEqual(['name', 'phone', 'email', 'address']);
+    expect(required('contact')).toEqual(['name', 'phone', 'email', 'message']);
+  });
+
+  it('word success and failure as the spec does', () => {
+    expect(forms['home-inspection'].success).toEqual({
+      title: 'Inspection Scheduled!',
+      description: "We'll contact you within 2 hours to confirm your appointment.",
+    });
+    expect(forms['book-inspection'].success.description).toBe(
+      "We'll contact you within 2 hours during business hours to confirm your appointment.",
+    );
+    expect(forms.contact.success).toEqual({ title: 'Message Sent!', description: "We'll respond within 2 hours during business hours." });
+    expect(failureText(forms['book-inspection'], '(281) 555-0142')).toBe('Failed to schedule inspection. Please call us at (281) 555-0142.');
+    expect(failureText(forms.contact, '(281) 555-0142')).toBe('Failed to send message. Please call us at (281) 555-0142.');
+    expect(forms['home-inspection'].submittingLabel).toBe('Scheduling...');
+    expect(forms.contact.submittingLabel).toBe('Sending...');
+  });
+});
+
+describe('validateForm', () => {
+  it('reports each missing required field and a bad email or phone', () => {
+    expect(validateForm(forms['home-inspection'], initialValues(forms['home-inspection']))).toEqual({
+      name: 'Please enter your name.',
+      phone: 'Please enter your phone number.',
+      email: 'Please enter your email address.',
+      address: 'Please enter the property address.',
+    });
+    expect(validateForm(forms['home-inspection'], { ...inspection, best_time: '', email: 'maria@', phone: '555' })).toEqual({
+      email: 'Please enter a valid email address, like name@example.com.',
+      phone: 'Please enter a phone number with area code.',
+    });
+    expect(validateForm(forms.contact, { ...inspection, message: '  ' })).toEqual({ message: 'Please enter a message.' });
+    expect(validateForm(forms['book-inspection'], inspection)).toEqual({});
+  });
+});
+
+describe('submitRequest', () => {
+  const req = buildRequest('/api/forms', forms.contact, inspection, site);
+
+  it('judges success by response.ok only and never reads the body', async () => {
+    const json = vi.fn();
+    const ok = vi.fn(async () => ({ ok: true, status: 200, json }) as unknown as Response);
+    expect(await submitRequest(req, ok)).toBe(true);
+    expect(ok).toHaveBeenCalledWith('/api/forms', req.init);
+    expect(json).not.toHaveBeenCalled();
+    expect(await submitRequest(req, async () => ({ ok: false, status: 500 }) as Response)).toBe(false);
+    expect(await submitRequest(req, async () => ({ ok: true, status: 204 }) as Response)).toBe(true);
+  });
+
+  it('treats a network failure as a failure', async () => {
+    expect(await submitRequest(req, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
+  });
+});
