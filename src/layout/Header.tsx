@@ -70,7 +70,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
           <NavDropdown label="Services" to="/services" links={serviceLinks} />
           <NavDropdown label="Service Areas" to="/service-areas" links={areaLinks} />
           {headerLinks.map((l) => (
@@ -91,7 +91,7 @@ export function Header() {
             aria-label={`Call ${business.phone}`}
           >
             <PhoneIcon className="h-5 w-5" />
-            <span className="lg:max-xl:sr-only">{business.phone}</span>
+            <span className="xl:max-2xl:sr-only">{business.phone}</span>
           </a>
           <span className="hidden md:block">
             <ButtonLink href="/book-inspection" size="sm" className="lg:h-10 lg:px-4 lg:text-base">
@@ -100,7 +100,7 @@ export function Header() {
           </span>
           <button
             type="button"
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -114,7 +114,7 @@ export function Header() {
         id={menuId}
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 sm:px-6 lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 sm:px-6 xl:hidden"
       >
         <ul>
           <MobileSection label="Services" to="/services" links={serviceLinks} />

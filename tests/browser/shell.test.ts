@@ -72,6 +72,23 @@ describe('desktop menus', () => {
   });
 });
 
+describe('layout holds from 320 px phones to wide desktops', () => {
+  for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+    it(`no horizontal overflow and the header fits at ${width} px`, async () => {
+      const page = await open('/service-areas', { width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const header = await page.locator('header').first().evaluate((h) => {
+        const right = Math.max(...[...h.querySelectorAll('a, button')].filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getBoundingClientRect().right));
+        return { right, width: window.innerWidth, height: h.getBoundingClientRect().height };
+      });
+      expect(header.right).toBeLessThanOrEqual(header.width);
+      expect(header.height).toBeLessThan(100);
+      await page.close();
+    });
+  }
+});
+
 describe('phone layout', () => {
   it('the menu opens, and its Services and Service Areas sections expand and collapse independently', async () => {
     const page = await open('/', viewports.phone);
