@@ -43,6 +43,7 @@ export default defineConfig(({ command }) => {
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     tailwindcss(),
   ],
+  server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: Boolean(process.env.DEV_PORT) },
   build: {
     // Separate output folders let several builds (tests, benchmarks) run side by side.
     outDir,

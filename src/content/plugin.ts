@@ -88,10 +88,20 @@ export function contentPlugin(): Plugin {
       return null;
     },
     handleHotUpdate(ctx) {
-      // Frontmatter feeds the ?meta modules and content feeds every page: reload fully on any change.
-      if (ctx.file.startsWith(pagesDir) || ctx.file.startsWith(contentDir)) {
-        ctx.server.ws.send({ type: 'full-reload' });
+      // Frontmatter feeds the ?meta modules and content feeds every page: reload fully on any change. A change
+      // that breaks validation shows Vite's error overlay on the open page (and the terminal) instead.
+      if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
+      try {
+        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file);
+        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) parseData(ctx.file);
+      } catch (err) {
+        if (!(err instanceof ContentError)) throw err;
+        ctx.server.config.logger.error(err.message, { timestamp: true });
+        ctx.server.ws.send({ type: 'error', err: { message: err.message, stack: '', plugin: 'site-content', id: ctx.file } });
+        return [];
       }
+      ctx.server.ws.send({ type: 'full-reload' });
+      return [];
     },
   };
 }
