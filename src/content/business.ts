@@ -2,18 +2,20 @@
 // derived from it, so no component formats a phone number or a year count on its own.
 import raw from '../../content/business.yaml';
 import type { Business } from './schemas/business.ts';
+import { businessFacts } from './facts.ts';
 
 export const business = raw as Business;
 
+export const facts = businessFacts(business);
+
 export const telHref = `tel:+1${business.phone.replace(/\D/g, '')}`;
 export const mailtoHref = `mailto:${business.email}`;
-export const addressLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
-export const yearsInBusiness = new Date().getFullYear() - business.founded;
+export const addressLine = facts.address;
 /** "20+" style figure, rounded down to whole tens so it stays true until the next decade. */
-export const yearsInBusinessRounded = `${Math.floor(yearsInBusiness / 10) * 10}+`;
-export const reviewCountLabel = `${business.rating.reviewCount.toLocaleString('en-US')}+`;
-export const ratingLabel = `${business.rating.value}/${business.rating.best}`;
-export const homesRepairedLabel = `${business.homesRepaired.toLocaleString('en-US')}+`;
+export const yearsInBusinessRounded = facts.years;
+export const reviewCountLabel = facts.reviewCount;
+export const ratingLabel = facts.rating;
+export const homesRepairedLabel = facts.homesRepaired;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
 export function formatTime(hhmm: string): string {

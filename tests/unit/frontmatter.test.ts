@@ -113,3 +113,26 @@ describe('content data files', () => {
     expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(/content\/mystery\.yaml: no schema for this data file/);
   });
 });
+
+describe('business facts in frontmatter text', () => {
+  it('fills {@fact} placeholders in title, description and FAQ answers from business.yaml', () => {
+    const business = parseData(path.join(contentDir, 'business.yaml')) as { phone: string; founded: number };
+    const page = parsePage(
+      file,
+      good
+        .replace('title: Slab Foundation Repair in Pearland', 'title: Slab Repair in Pearland since {@founded}')
+        .replace('schema: [Service]', 'schema: [Service, FAQPage]\nfaq:\n  - question: How do I reach you after hours?\n    answer: Call {@phone}, {@emergencyAvailability}.'),
+    );
+    expect(page.frontmatter.title).toBe(`Slab Repair in Pearland since ${business.founded}`);
+    expect(page.frontmatter.faq?.[0]?.answer.text).toBe(`Call ${business.phone}, 24/7.`);
+  });
+
+  it('names an unknown fact and checks lengths after filling', () => {
+    expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', 'title: Call us on {@phoen} today'))).toMatch(
+      /frontmatter\.title: unknown fact \{@phoen\}; known: name, shortName, phone/,
+    );
+    expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', `title: ${'x'.repeat(60)} {@name}`))).toContain(
+      'frontmatter.title: expected a title of at most 70 characters',
+    );
+  });
+});

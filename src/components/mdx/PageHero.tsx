@@ -1,9 +1,10 @@
 import { business, telHref } from '../../content/business.ts';
 import { ButtonLink } from '../Button.tsx';
+import { fill } from '../content-text.tsx';
 
 /**
  * The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call).
- * Props: `title` (the h1), `lead` (one or two sentences), `eyebrow` (small line above the title),
+ * Props: `title` (the h1), `lead` (one or two sentences; both may hold {@fact} placeholders), `eyebrow` (small line above the title),
  * `actions` — "both" (default: Book Free Inspection + call buttons), "phone" (call button only, e.g. on the
  * booking page itself) or "none".
  * @example <PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />
@@ -23,8 +24,8 @@ export function PageHero({
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{lead}</p>
+        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{fill(lead)}</p>
         {actions !== 'none' && (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {actions === 'both' && (

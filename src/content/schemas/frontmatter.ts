@@ -1,6 +1,9 @@
 // The one schema every page's frontmatter must satisfy. Build code only: the client imports types.
 import { z } from 'zod';
 import { renderMarkdown } from '../markdown.ts';
+import { businessFacts, fillFacts } from '../facts.ts';
+import { loadData } from '../load.ts';
+import type { Business } from './business.ts';
 
 export const internalPath = z
   .string()
@@ -9,7 +12,23 @@ export const internalPath = z
     'expected an internal path such as "/services/crawl-space" (lowercase, starting with "/", no trailing slash)',
   );
 
-export const richText = z.string().min(1, 'expected some text').transform(renderMarkdown);
+function withFacts(source: string, ctx: z.core.$RefinementCtx<string>): string {
+  try {
+    return fillFacts(source, businessFacts(loadData<Business>('business')));
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    return z.NEVER;
+  }
+}
+
+/** Plain text with {@fact} placeholders (see src/content/facts.ts) filled from content/business.yaml. */
+export const factText = (schema: z.ZodString) => schema.transform(withFacts);
+
+/** Markdown with {@fact} placeholders filled from content/business.yaml. */
+export const richText = z
+  .string()
+  .min(1, 'expected some text')
+  .transform((source, ctx) => renderMarkdown(withFacts(source, ctx)));
 
 export const faqItemSchema = z.strictObject({
   /** Anchor id, so other pages can link to /faq#cost. */
@@ -26,18 +45,23 @@ export const schemaKinds = ['LocalBusiness', 'Organization', 'WebSite', 'Service
 
 export const frontmatterSchema = z
   .strictObject({
-    /** The <title>: 10–70 characters, the business name is not appended automatically. */
-    title: z.string().min(10, 'expected a title of at least 10 characters').max(70, 'expected a title of at most 70 characters'),
+    /** The <title>: 10–70 characters, the business name is not appended automatically. {@fact} placeholders work
+     *  in title, description, summary and FAQ answers. */
+    title: factText(z.string()).pipe(
+      z.string().min(10, 'expected a title of at least 10 characters').max(70, 'expected a title of at most 70 characters'),
+    ),
     /** Meta description: 50–170 characters. */
-    description: z
-      .string()
-      .min(50, 'expected a description of at least 50 characters')
-      .max(170, 'expected a description of at most 170 characters'),
+    description: factText(z.string()).pipe(
+      z
+        .string()
+        .min(50, 'expected a description of at least 50 characters')
+        .max(170, 'expected a description of at most 170 characters'),
+    ),
     keywords: z.array(z.string().min(2)).min(1, 'expected at least one keyword'),
     /** Short name used in menus, breadcrumbs and cards ("Crawl Space Services"). Defaults to the title. */
     label: z.string().min(2).max(40).optional(),
     /** One or two sentences for cards and lists that link to this page. */
-    summary: z.string().min(10).max(240).optional(),
+    summary: factText(z.string()).pipe(z.string().min(10).max(240)).optional(),
     /** Position among its siblings in menus and lists (lower first). */
     order: z.number().int().min(0).default(100),
     /** Breadcrumb trail override; by default the trail follows the URL (Home > Services > this page). */

@@ -1,0 +1,47 @@
+// Business facts by name, as text, derived from content/business.yaml. Pages use them through <Fact name="…"/>
+// and text in frontmatter or data (FAQ answers, titles, descriptions) through {@name} placeholders, so no
+// figure is retyped.
+import type { Business } from './schemas/business.ts';
+
+export function businessFacts(b: Business, now = new Date()) {
+  const years = now.getFullYear() - b.founded;
+  return {
+    name: b.name,
+    shortName: b.shortName,
+    phone: b.phone,
+    email: b.email,
+    address: `${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`,
+    rating: `${b.rating.value}/${b.rating.best}`,
+    reviewCount: `${b.rating.reviewCount.toLocaleString('en-US')}+`,
+    bureauGrade: b.rating.bureauGrade,
+    years: `${Math.floor(years / 10) * 10}+`,
+    founded: String(b.founded),
+    homesRepaired: `${b.homesRepaired.toLocaleString('en-US')}+`,
+    city: b.address.city,
+    county: b.address.county,
+    responsePromise: b.responsePromise,
+    cancellationNotice: b.cancellationNotice,
+    emergencyAvailability: b.emergency.available,
+    emergencyResponse: b.emergency.responseTime,
+    inspectionDuration: b.inspection.duration,
+    inspectionScheduling: b.inspection.scheduling,
+    inspectionReport: b.inspection.reportWithin,
+    warrantyTerm: b.warranty.term,
+    warrantyClaimInspection: b.warranty.claimInspection,
+    warrantyLandscapingFeet: String(b.warranty.landscapingClearanceFeet),
+    warrantyTransferFee: b.warranty.transferFee === 0 ? 'no fee' : `$${b.warranty.transferFee}`,
+    crawlSpaceWarranty: b.warranty.crawlSpace,
+    concreteLiftingWarranty: b.warranty.concreteLifting,
+  };
+}
+
+export type FactName = keyof ReturnType<typeof businessFacts>;
+
+/** Replaces {@name} placeholders; an unknown name is an error naming the known ones. */
+export function fillFacts(text: string, facts: Record<string, string>): string {
+  return text.replace(/\{@([A-Za-z]+)\}/g, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined) throw new Error(`unknown fact {@${name}}; known: ${Object.keys(facts).join(', ')}`);
+    return value;
+  });
+}
