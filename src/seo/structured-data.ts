@@ -5,6 +5,7 @@ import type {
   FAQPage,
   HomeAndConstructionBusiness,
   Organization,
+  PostalAddress,
   Service,
   WebSite,
   Graph,
@@ -39,6 +40,17 @@ export function telephoneE164(phone: string): string {
   return `+1-${phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`;
 }
 
+function postalAddress(b: Business): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: b.address.street,
+    addressLocality: b.address.city,
+    addressRegion: b.address.region,
+    postalCode: b.address.postalCode,
+    addressCountry: b.address.country,
+  };
+}
+
 export function buildLocalBusinessSchema(b: Business, areaServed: string[]): HomeAndConstructionBusiness {
   return {
     '@type': 'HomeAndConstructionBusiness',
@@ -49,14 +61,7 @@ export function buildLocalBusinessSchema(b: Business, areaServed: string[]): Hom
     email: b.email,
     foundingDate: String(b.founded),
     priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: b.address.street,
-      addressLocality: b.address.city,
-      addressRegion: b.address.region,
-      postalCode: b.address.postalCode,
-      addressCountry: b.address.country,
-    },
+    address: postalAddress(b),
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: b.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
@@ -135,7 +140,15 @@ export function buildServiceSchema(
     serviceType: service.serviceType,
     description,
     url: absoluteUrl(b.siteUrl, route),
-    provider: { '@id': businessId(b) },
+    // Named in full: service pages don't carry the whole business node, so a bare @id would point nowhere.
+    provider: {
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': businessId(b),
+      name: b.name,
+      url: `${b.siteUrl}/`,
+      telephone: telephoneE164(b.phone),
+      address: postalAddress(b),
+    },
     areaServed: areaServed.map((city) => ({ '@type': 'City', name: `${city}, ${b.address.region}` })),
     ...(service.priceRange
       ? { offers: { '@type': 'Offer', description: service.priceRange, priceCurrency: 'USD' } }

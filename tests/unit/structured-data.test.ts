@@ -59,7 +59,11 @@ describe('JSON-LD builders', () => {
 
   it('builds Service and FAQPage from the page data', () => {
     const svc = buildServiceSchema(business, { name: 'Crawl space repair', serviceType: 'Crawl space encapsulation' }, 'Desc', '/services/crawl-space', ['Alvin']) as Record<string, any>;
-    expect(svc).toMatchObject({ '@type': 'Service', url: `${business.siteUrl}/services/crawl-space`, provider: { '@id': `${business.siteUrl}/#business` } });
+    expect(svc).toMatchObject({
+      '@type': 'Service',
+      url: `${business.siteUrl}/services/crawl-space`,
+      provider: { '@type': 'HomeAndConstructionBusiness', '@id': `${business.siteUrl}/#business`, name: business.name },
+    });
     const faq = buildFaqSchema([{ question: 'Is it free?', answer: renderMarkdown('Yes, **always** [free](/book-inspection).') }]) as Record<string, any>;
     expect(faq.mainEntity).toEqual([
       { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, always free.' } },
