@@ -14,6 +14,8 @@ const dataDir = path.resolve(process.env.FORM_DATA_DIR ?? path.join(projectRoot,
 
 const server = createSiteServer({ dir, dataDir });
 server.listen(port, host, () => {
-  console.log(`Site: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/  (serving ${path.relative(process.cwd(), dir) || '.'})`);
+  console.log(
+    `Site: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/  (serving ${path.relative(process.cwd(), dir) || '.'})`,
+  );
   console.log(`Form submissions: ${path.join(dataDir, SUBMISSIONS_FILE)}`);
 });

@@ -84,14 +84,21 @@ export function readSubmissions(dataDir: string): SubmissionRecord[] {
 function parseBody(req: http.IncomingMessage, limits: FormReceiverLimits): Promise<Record<string, string | string[]>> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limits.bodyBytes) return drainThenReject(req, new FormError(413, 'The form data is too large.'), reject);
+    if (declared > limits.bodyBytes)
+      return drainThenReject(req, new FormError(413, 'The form data is too large.'), reject);
 
     let bb: busboy.Busboy;
     try {
       bb = busboy({
         headers: req.headers,
         defCharset: 'utf8',
-        limits: { fieldSize: limits.fieldBytes, fields: limits.fields, parts: limits.fields + 5, files: 0, fieldNameSize: 100 },
+        limits: {
+          fieldSize: limits.fieldBytes,
+          fields: limits.fields,
+          parts: limits.fields + 5,
+          files: 0,
+          fieldNameSize: 100,
+        },
       });
     } catch {
       return drainThenReject(req, new FormError(400, 'The form data could not be read.'), reject);
@@ -105,7 +112,8 @@ function parseBody(req: http.IncomingMessage, limits: FormReceiverLimits): Promi
     let received = 0;
 
     bb.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail(new FormError(413, `The field "${name}" is too long.`));
+      if (info.nameTruncated || info.valueTruncated)
+        return fail(new FormError(413, `The field "${name}" is too long.`));
       // Form encoding sends every line break as CRLF; store the text as it was typed.
       value = value.replace(/\r\n?/g, '\n');
       const prev = fields[name];
@@ -172,7 +180,8 @@ function validate(fields: Record<string, string | string[]>): void {
   const formId = text(fields[FORM_FIELD]);
   if (!isFormId(formId)) return;
   const missing = forms[formId].fields.filter((f) => f.required && text(fields[f.sendAs]) === '').map((f) => f.sendAs);
-  if (missing.length) throw new FormError(400, `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+  if (missing.length)
+    throw new FormError(400, `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
 }
 
 /**

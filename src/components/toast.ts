@@ -1,7 +1,7 @@
 // Toasts: one at a time (each new toast replaces the one showing), 5000 ms by default, a destructive style for
 // errors. react-hot-toast loads on the first toast, so only pages that show one pay for it; the layout's
 // <SiteToaster/> mounts its container at the same moment.
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 
 export const TOAST_ID = 'site-toast';
 export const TOAST_DURATION = 5000;
@@ -18,10 +18,11 @@ export function onFirstToast(listener: () => void): () => void {
   };
 }
 
+/** Title above description: one wrapper, because react-hot-toast lays the message out as a flex row. */
 function body(title: string, description?: string) {
   return createElement(
-    Fragment,
-    null,
+    'span',
+    { className: 'block' },
     createElement('span', { className: 'block font-semibold' }, title),
     description ? createElement('span', { className: 'mt-0.5 block text-sm opacity-90' }, description) : null,
   );
@@ -42,9 +43,6 @@ export async function notify(title: string, description?: string): Promise<void>
 
 export async function notifyError(title: string, description?: string): Promise<void> {
   const toast = await load();
-  toast.error(body(title, description), {
-    id: TOAST_ID,
-    className: 'toast-destructive',
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-  });
+  // The destructive look comes from the toaster's `error` options (src/layout/ToasterView.tsx).
+  toast.error(body(title, description), { id: TOAST_ID, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
 }

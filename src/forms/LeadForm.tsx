@@ -39,7 +39,12 @@ function Field({
   let input: ReactNode;
   if (field.kind === 'select') {
     input = (
-      <select {...common} value={value} onChange={(e) => onChange(e.target.value)} className={cn(control, 'h-12 w-full pr-8')}>
+      <select
+        {...common}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(control, 'h-12 w-full pr-8')}
+      >
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -51,12 +56,12 @@ function Field({
     input = (
       <textarea
         {...common}
-        rows={4}
+        rows={field.rows ?? 4}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'min-h-32 w-full py-3')}
+        className={cn(control, 'w-full py-3', (field.rows ?? 4) >= 4 && 'min-h-32')}
       />
     );
   } else {
@@ -116,7 +121,10 @@ function Spinner() {
 }
 
 const phoneLink = (
-  <a href={telHref} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-600">
+  <a
+    href={telHref}
+    className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-600"
+  >
     {business.phone}
   </a>
 );
@@ -174,7 +182,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
         >
           <AlertIcon />
           <p>
-            Your {what} didn't go through. Please fill in every required field and send it again, or call us at {phoneLink}.
+            Your {what} didn't go through. Please fill in every required field and send it again, or call us at{' '}
+            {phoneLink}.
           </p>
         </div>
 
@@ -198,7 +207,14 @@ export function LeadForm({ formId }: { formId: FormId }) {
         {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
           <label htmlFor={`${def.id}-${HONEYPOT}`}>Website (leave this empty)</label>
-          <input id={`${def.id}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${def.id}-${HONEYPOT}`}
+            type="text"
+            name={HONEYPOT}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {hiddenFields(def, business.siteUrl)
           .filter(([name]) => name !== HONEYPOT)
@@ -228,7 +244,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
               onChange={(e) => setAnswer(e.target.value)}
               aria-invalid={questionFailed || undefined}
               aria-describedby={questionFailed ? `${bannerId} ${questionHelpId}` : questionHelpId}
-              className={cn(control, 'h-12 w-28')}
+              className={cn(control, 'h-12 w-24')}
             />
             <Button type="button" variant="outline" onClick={newQuestion} disabled={!question}>
               New question

@@ -21,6 +21,8 @@ export interface FieldDef {
   options?: { value: string; label: string }[];
   /** Spans both columns on wider screens. */
   wide?: boolean;
+  /** Visible lines of a textarea. */
+  rows?: number;
 }
 
 export interface FormDef {
@@ -76,12 +78,15 @@ const email = (sendAs: string): FieldDef => ({
   autoComplete: 'email',
   inputMode: 'email',
   maxLength: 254,
+  wide: true,
 });
 const address: FieldDef = {
   name: 'address',
   sendAs: 'address',
   label: 'Property address',
-  kind: 'text',
+  // A two-line textarea: the only control `street-address` autofill (the whole address) is valid on.
+  kind: 'textarea',
+  rows: 2,
   required: true,
   autoComplete: 'street-address',
   placeholder: 'Street, city and ZIP',
@@ -134,7 +139,10 @@ export const forms: Record<FormId, FormDef> = {
     hidden: {},
     submitLabel: 'Schedule Free Inspection',
     submittingLabel: 'Scheduling...',
-    success: { title: 'Inspection Scheduled!', description: "We'll contact you within 2 hours to confirm your appointment." },
+    success: {
+      title: 'Inspection Scheduled!',
+      description: "We'll contact you within 2 hours to confirm your appointment.",
+    },
     failure: inspectionFailure,
   },
   'book-inspection': {
@@ -180,7 +188,7 @@ export const forms: Record<FormId, FormDef> = {
     fields: [
       name,
       phone,
-      { ...email('_replyto'), wide: true },
+      email('_replyto'),
       {
         name: 'subject',
         sendAs: 'subject',

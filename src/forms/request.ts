@@ -35,6 +35,10 @@ export function buildRequest(
   return {
     url: endpoint,
     // No Content-Type: the browser sets multipart/form-data with its boundary.
-    init: { method: 'POST', headers: { Accept: 'application/json' }, body: buildFormData(def, values, siteUrl, honeypot) },
+    init: {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: buildFormData(def, values, siteUrl, honeypot),
+    },
   };
 }

@@ -3,7 +3,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify, notifyError } from '../components/toast.ts';
 import type { AntiSpamRule } from './anti-spam.ts';
-import { DECOYS, HONEYPOT, failureText, initialValues, type FieldName, type FormDef, type FormValues } from './config.ts';
+import {
+  DECOYS,
+  HONEYPOT,
+  failureText,
+  initialValues,
+  type FieldName,
+  type FormDef,
+  type FormValues,
+} from './config.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { buildRequest } from './request.ts';
 import { submitRequest } from './submit.ts';
@@ -115,7 +123,8 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone }: LeadForm
         setStatus('sent');
         // The disabled button lost focus; give it back so keyboard users keep their place.
         requestAnimationFrame(() => {
-          if (!document.activeElement || document.activeElement === document.body) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+          if (!document.activeElement || document.activeElement === document.body)
+            form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
         });
       } else {
         notifyError('Error', failureText(def, phone));

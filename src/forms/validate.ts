@@ -26,9 +26,11 @@ const missing: Partial<Record<FieldName, string>> = {
 export function validateField(field: FieldDef, raw: string | undefined): string | null {
   const value = (raw ?? '').trim();
   if (!value) return field.required ? (missing[field.name] ?? `Please fill in ${field.label.toLowerCase()}.`) : null;
-  if (field.kind === 'email' && !isValidEmail(value)) return 'Please enter a valid email address, like name@example.com.';
+  if (field.kind === 'email' && !isValidEmail(value))
+    return 'Please enter a valid email address, like name@example.com.';
   if (field.kind === 'tel' && !isValidPhone(value)) return 'Please enter a phone number with area code.';
-  if (value.length > field.maxLength) return `Please keep this under ${field.maxLength.toLocaleString('en-US')} characters.`;
+  if (value.length > field.maxLength)
+    return `Please keep this under ${field.maxLength.toLocaleString('en-US')} characters.`;
   if (field.options && !field.options.some((o) => o.value === value)) return 'Please choose one of the options.';
   return null;
 }

@@ -53,14 +53,22 @@ const cases: Case[] = [
     values: inspectionValues,
     submit: 'Book My Free Inspection',
     submitting: 'Scheduling...',
-    success: ['Inspection Scheduled!', "We'll contact you within 2 hours during business hours to confirm your appointment."],
+    success: [
+      'Inspection Scheduled!',
+      "We'll contact you within 2 hours during business hours to confirm your appointment.",
+    ],
     failure: `Failed to schedule inspection. Please call us at ${phoneText}.`,
     emailField: '_replyto',
   },
   {
     path: '/contact',
     formId: 'contact',
-    values: { 'Full name': 'Test Person', Phone: '(281) 555-0111', Email: 'test.person@example.com', Message: 'Please call me back.' },
+    values: {
+      'Full name': 'Test Person',
+      Phone: '(281) 555-0111',
+      Email: 'test.person@example.com',
+      Message: 'Please call me back.',
+    },
     submit: 'Send Message',
     submitting: 'Sending...',
     success: ['Message Sent!', "We'll respond within 2 hours during business hours."],
@@ -69,7 +77,8 @@ const cases: Case[] = [
   },
 ];
 
-const stored = (name: string): SubmissionRecord[] => readSubmissions(inject('dataDir')).filter((r) => r.fields.name === name);
+const stored = (name: string): SubmissionRecord[] =>
+  readSubmissions(inject('dataDir')).filter((r) => r.fields.name === name);
 let counter = 0;
 const uniqueName = (label: string) => `${label} ${process.pid}-${++counter}-${Date.now()}`;
 
@@ -98,7 +107,7 @@ async function ready(page: Page, c: Case) {
 
 async function fill(page: Page, c: Case, values: Record<string, string>) {
   const form = page.locator(`form[data-form="${c.formId}"]`);
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 }
 
 async function answerQuestion(page: Page, c: Case, offset = 0) {
@@ -129,22 +138,22 @@ const expectedConsole = (problems: string[]) =>
 async function valuesOf(page: Page, c: Case) {
   const form = page.locator(`form[data-form="${c.formId}"]`);
   const out: Record<string, string> = {};
-  for (const label of Object.keys(c.values)) out[label] = await form.getByLabel(label, { exact: true }).inputValue();
+  for (const label of Object.keys(c.values)) out[label] = await form.getByLabel(label).inputValue();
   return out;
 }
 
 describe.each(cases)('$formId form on $path', (c) => {
-  it('renders labelled fields with the right input types and autocomplete, and posts natively without JavaScript', async () => {
+  it('has labelled fields with the right input types and autocomplete, a hidden honeypot and native posting set up', async () => {
     const { context, form } = await open(c);
     expect(await form.getAttribute('action')).toBe('/api/forms');
     expect(await form.getAttribute('method')).toBe('post');
     expect(await form.getAttribute('enctype')).toBe('multipart/form-data');
-    expect(await form.getByLabel('Phone', { exact: true }).getAttribute('type')).toBe('tel');
-    expect(await form.getByLabel('Phone', { exact: true }).getAttribute('autocomplete')).toBe('tel');
-    expect(await form.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
-    expect(await form.getByLabel('Email', { exact: true }).getAttribute('name')).toBe(c.emailField);
-    expect(await form.getByLabel('Full name', { exact: true }).getAttribute('autocomplete')).toBe('name');
-    for (const label of Object.keys(c.values)) expect(await form.getByLabel(label, { exact: true }).getAttribute('required')).toBe('');
+    expect(await form.getByLabel('Phone').getAttribute('type')).toBe('tel');
+    expect(await form.getByLabel('Phone').getAttribute('autocomplete')).toBe('tel');
+    expect(await form.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await form.getByLabel('Email').getAttribute('name')).toBe(c.emailField);
+    expect(await form.getByLabel('Full name').getAttribute('autocomplete')).toBe('name');
+    for (const label of Object.keys(c.values)) expect(await form.getByLabel(label).getAttribute('required')).toBe('');
     expect(await form.locator('input[name="website"]').count()).toBe(1);
     // The honeypot is off-screen, out of the tab order and hidden from screen readers.
     const honeypot = form.locator('input[name="website"]');
@@ -156,7 +165,7 @@ describe.each(cases)('$formId form on $path', (c) => {
     await context.close();
   });
 
-  it('sends for real: "%s" state, success toast, reset, and the record stored', async () => {
+  it('sends for real: disabled "Scheduling..."/"Sending..." button, success toast, reset, record stored', async () => {
     const { context, page, form, problems } = await open(c);
     const name = uniqueName('Success');
     await fill(page, c, { ...c.values, 'Full name': name });
@@ -225,10 +234,11 @@ describe.each(cases)('$formId form on $path', (c) => {
     const { context, page, form, posts } = await open(c);
     await fill(page, c, c.values);
     await answerQuestion(page, c);
-    // Freeze the page's clock so "within 2 s" does not depend on how fast this machine types.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now());
+    // Time since navigation started: an upper bound of the time since the form loaded. A guard on this test
+    // (the machine really was that quick), not a speed assertion on the site.
+    const sinceNavigation = await page.evaluate(() => performance.now());
     await form.locator('button[type="submit"]').click();
+    expect(sinceNavigation, 'loading and filling took too long for this test').toBeLessThan(1900);
     await form.getByRole('alert').filter({ hasText: 'Form submitted too quickly. Please try again.' }).waitFor();
     expect(await toasts(page).filter({ hasText: 'Submission Failed' }).textContent()).toContain(
       'Form submitted too quickly. Please try again.',
@@ -254,7 +264,8 @@ describe.each(cases)('$formId form on $path', (c) => {
     const before = await form.getByTestId('security-question').textContent();
     await form.getByRole('button', { name: 'New question' }).click();
     await page.waitForFunction(
-      ([id, old]) => document.querySelector(`form[data-form="${id}"] [data-testid="security-question"]`)?.textContent !== old,
+      ([id, old]) =>
+        document.querySelector(`form[data-form="${id}"] [data-testid="security-question"]`)?.textContent !== old,
       [c.formId, before] as const,
     );
     expect(await answer.inputValue()).toBe('');
@@ -276,7 +287,9 @@ describe.each(cases)('$formId form on $path', (c) => {
     await fill(page, c, typed);
     await pastTooFast(page);
     await answerQuestion(page, c);
-    await page.route('**/api/forms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":true}' }));
+    await page.route('**/api/forms', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":true}' }),
+    );
     await form.locator('button[type="submit"]').click();
 
     await expectToast(page, 'Error', c.failure);
@@ -288,10 +301,10 @@ describe.each(cases)('$formId form on $path', (c) => {
 
     await page.reload();
     await ready(page, c);
-    await page.waitForFunction(
-      ([id, n]) => document.querySelector<HTMLInputElement>(`#${id}-name`)?.value === n,
-      [c.formId, name] as const,
-    );
+    await page.waitForFunction(([id, n]) => document.querySelector<HTMLInputElement>(`#${id}-name`)?.value === n, [
+      c.formId,
+      name,
+    ] as const);
     expect(await valuesOf(page, c)).toEqual(typed);
     expect(expectedConsole(problems)).toEqual([]);
     await context.close();
@@ -328,12 +341,12 @@ describe.each(cases)('$formId form on $path', (c) => {
   it('shows field errors with aria-invalid and sends nothing while required fields are empty', async () => {
     const { context, page, form, posts } = await open(c);
     await form.locator('button[type="submit"]').click();
-    const nameInput = form.getByLabel('Full name', { exact: true });
+    const nameInput = form.getByLabel('Full name');
     await page.waitForFunction((id) => document.activeElement?.id === `${id}-name`, c.formId);
     expect(await nameInput.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await nameInput.getAttribute('aria-describedby');
     expect(await page.locator(`#${describedBy}`).textContent()).toBe('Please enter your name.');
-    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByLabel('Email').fill('not-an-email');
     expect(await page.locator(`#${c.formId}-email-error`).textContent()).toContain('valid email');
     expect(posts).toHaveLength(0);
     await context.close();
@@ -351,8 +364,11 @@ describe('hostile and unusual input', () => {
     // Survives a reload from the saved draft, as text.
     await page.reload();
     await ready(page, c);
-    await page.waitForFunction((id) => (document.querySelector<HTMLTextAreaElement>(`#${id}-message`)?.value.length ?? 0) > 10_000, c.formId);
-    expect(await form.getByLabel(messageLabel, { exact: true }).inputValue()).toBe(message);
+    await page.waitForFunction(
+      (id) => (document.querySelector<HTMLTextAreaElement>(`#${id}-message`)?.value.length ?? 0) > 10_000,
+      c.formId,
+    );
+    expect(await form.getByLabel(messageLabel).inputValue()).toBe(message);
 
     await pastTooFast(page);
     await answerQuestion(page, c);
@@ -364,7 +380,9 @@ describe('hostile and unusual input', () => {
     expect(records[0]!.fields.message).toBe(message);
     expect(records[0]!.fields.name).toBe(name);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes('alert(1)')))).toBe(false);
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes('alert(1)')))).toBe(
+      false,
+    );
     expect(problems.filter((p) => p.startsWith('dialog'))).toEqual([]);
     expect(expectedConsole(problems)).toEqual([]);
     await context.close();
@@ -379,11 +397,27 @@ describe('without JavaScript', () => {
     await page.goto(origin() + c.path);
     const name = uniqueName('No JS');
     await fill(page, c, { ...c.values, 'Full name': name });
-    await Promise.all([page.waitForURL(`${origin()}/thank-you`), page.locator(`form[data-form="${c.formId}"] button[type="submit"]`).click()]);
+    await Promise.all([
+      page.waitForURL(`${origin()}/thank-you`),
+      page.locator(`form[data-form="${c.formId}"] button[type="submit"]`).click(),
+    ]);
     expect(await page.locator('h1').textContent()).toContain('Thank you');
     const records = stored(name);
     expect(records).toHaveLength(1);
     expect(records[0]!.form).toBe('contact');
+    await context.close();
+  });
+
+  it('shows the form error box when the receiver sends an invalid post back to the page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/contact`);
+    const box = page.locator('#contact-not-sent');
+    expect(await box.isVisible()).toBe(false);
+    await page.goto(`${origin()}/contact#contact-not-sent`);
+    expect(await box.isVisible()).toBe(true);
+    expect(await box.textContent()).toContain("didn't go through");
+    expect(await box.locator('a[href^="tel:"]').textContent()).toBe(phoneText);
     await context.close();
   });
 });

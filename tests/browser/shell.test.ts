@@ -180,3 +180,61 @@ describe('accordion and keyboard use', () => {
     await page2.close();
   });
 });
+
+describe('toasts', () => {
+  /** Lightness 0..1 of a computed CSS colour (Tailwind 4 computes oklch; older colours come as rgb). */
+  function lightness(color: string): number {
+    const ok = /oklch\(([\d.]+)(%?)/.exec(color);
+    if (ok) return Number(ok[1]) / (ok[2] ? 100 : 1);
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    return (r + g + b) / 3 / 255;
+  }
+  const isRed = (color: string) => {
+    const ok = /oklch\(([\d.]+%?) ([\d.]+) ([\d.]+)/.exec(color);
+    if (ok) return Number(ok[2]) > 0.1 && (Number(ok[3]) < 45 || Number(ok[3]) > 345);
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    return r > 120 && g < 80 && b < 80;
+  };
+
+  async function fillContact(page: Page, answerRight: boolean) {
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByLabel('Full name').fill('Toast Check');
+    await form.getByLabel('Phone').fill('(281) 555-0199');
+    await form.getByLabel('Email').fill('toast@example.com');
+    await form.getByLabel('Message').fill('Checking the toast colours.');
+    const q = /What is (\d+) \+ (\d+)\?/.exec((await form.getByTestId('security-question').textContent()) ?? '')!;
+    await form.getByLabel(/Security question/).fill(String(Number(q[1]) + Number(q[2]) + (answerRight ? 0 : 50)));
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`follow the ${colorScheme} colour scheme, show one at a time, and errors look destructive`, async () => {
+      const context = await browser.newContext({ viewport: viewports.phone, colorScheme });
+      const page = await context.newPage();
+      await page.goto(origin() + '/contact');
+      await waitForHydration(page);
+      await page.waitForSelector('form[data-form="contact"][data-ready="true"]');
+      await page.waitForTimeout(2100); // the spec's 2000 ms too-fast rule
+      await fillContact(page, false);
+      const submit = page.locator('form[data-form="contact"] button[type="submit"]');
+      await submit.click();
+      const error = page.locator('.site-toaster [role="alert"]');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('Submission Failed');
+      const errorBar = error.locator('xpath=..');
+      const errColors = await errorBar.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, fg: getComputedStyle(el).color }));
+      expect(isRed(errColors.bg), errColors.bg).toBe(true);
+      expect(lightness(errColors.fg)).toBeGreaterThan(0.95);
+
+      // A successful send replaces the error toast (one at a time) with a neutral one in the visitor's scheme.
+      await fillContact(page, true);
+      await submit.click();
+      const ok = page.locator('.site-toaster [role="status"]').filter({ hasText: 'Message Sent!' });
+      await ok.waitFor();
+      await expect.poll(() => page.locator('.site-toaster [role="alert"], .site-toaster [role="status"]').count()).toBe(1);
+      const bg = await ok.locator('xpath=..').evaluate((el) => getComputedStyle(el).backgroundColor);
+      if (colorScheme === 'light') expect(lightness(bg)).toBeGreaterThan(0.9);
+      else expect(lightness(bg)).toBeLessThan(0.35);
+      await context.close();
+    });
+  }
+});

@@ -66,7 +66,12 @@ describe('form receiver', () => {
     const record = JSON.parse(lines[0]!);
     expect(record.form).toBe('contact');
     expect(Date.parse(record.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(record.fields).toMatchObject({ name: 'Dana Whitfield', _replyto: 'dana@example.com', message, _form: 'contact' });
+    expect(record.fields).toMatchObject({
+      name: 'Dana Whitfield',
+      _replyto: 'dana@example.com',
+      message,
+      _form: 'contact',
+    });
     // Multipart encoding turns line breaks into CRLF; the receiver stores them as typed (LF).
     expect(record.fields.message).toBe(message);
     expect(record.spam).toBeUndefined();
@@ -75,7 +80,11 @@ describe('form receiver', () => {
   it('keeps submissions across a new handler instance (restart) on the same data folder', async () => {
     await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ name: 'First' }) });
     const restarted = await serve(createFormReceiver({ dataDir }));
-    const res = await fetch(`${restarted}/api/forms`, { method: 'POST', headers: json, body: contactForm({ name: 'Second' }) });
+    const res = await fetch(`${restarted}/api/forms`, {
+      method: 'POST',
+      headers: json,
+      body: contactForm({ name: 'Second' }),
+    });
     expect(res.status).toBe(200);
     expect(readSubmissions(dataDir).map((r) => r.fields.name)).toEqual(['First', 'Second']);
   });
@@ -94,7 +103,13 @@ describe('form receiver', () => {
   });
 
   it('accepts a urlencoded native post too', async () => {
-    const body = new URLSearchParams({ name: 'Lee', phone: '2815550101', email: 'lee@example.com', address: '1 Elm St', _form: 'home-inspection' });
+    const body = new URLSearchParams({
+      name: 'Lee',
+      phone: '2815550101',
+      email: 'lee@example.com',
+      address: '1 Elm St',
+      _form: 'home-inspection',
+    });
     const res = await fetch(`${origin}/api/forms`, { method: 'POST', body, redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(readSubmissions(dataDir)[0]?.fields.address).toBe('1 Elm St');
@@ -122,15 +137,27 @@ describe('form receiver', () => {
     expect(res.headers.get('location')).toBe('/#contact-not-sent');
     // Only the path of `_next` is used, so it always stays on this origin.
     for (const target of ['//evil.example/x', 'https://evil.example/x']) {
-      const next = await fetch(`${origin}/api/forms`, { method: 'POST', body: contactForm({ _next: target }), redirect: 'manual' });
+      const next = await fetch(`${origin}/api/forms`, {
+        method: 'POST',
+        body: contactForm({ _next: target }),
+        redirect: 'manual',
+      });
       expect(next.headers.get('location')).toBe('/x');
     }
-    const odd = await fetch(`${origin}/api/forms`, { method: 'POST', body: contactForm({ _next: 'javascript:alert(1)' }), redirect: 'manual' });
+    const odd = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      body: contactForm({ _next: 'javascript:alert(1)' }),
+      redirect: 'manual',
+    });
     expect(odd.headers.get('location')).toBe('/thank-you');
   });
 
   it('answers 400 with a JSON error for missing required fields', async () => {
-    const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message: ' ', _replyto: '' }) });
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: json,
+      body: contactForm({ message: ' ', _replyto: '' }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ ok: false, error: 'Missing required fields: _replyto, message.' });
     expect(readSubmissions(dataDir)).toEqual([]);
@@ -170,7 +197,11 @@ describe('form receiver', () => {
   });
 
   it('answers 413 for an oversized field, too many fields or an oversized body', async () => {
-    const bigField = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message: 'x'.repeat(101 * 1024) }) });
+    const bigField = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: json,
+      body: contactForm({ message: 'x'.repeat(101 * 1024) }),
+    });
     expect(bigField.status).toBe(413);
     expect(await bigField.json()).toMatchObject({ ok: false });
 
@@ -194,7 +225,11 @@ describe('form receiver', () => {
   });
 
   it('keeps but flags a submission whose honeypot or decoy was filled', async () => {
-    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ website: 'http://spam.example' }) });
+    await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: json,
+      body: contactForm({ website: 'http://spam.example' }),
+    });
     await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ _gotcha: 'x' }) });
     expect(readSubmissions(dataDir).map((r) => r.spam)).toEqual([true, true]);
   });

@@ -9,7 +9,13 @@ import {
   type AntiSpamInput,
 } from '../../src/forms/anti-spam.ts';
 
-const passing: AntiSpamInput = { honeypot: ['', '', ''], loadedAt: 1000, now: 1000 + TOO_FAST_MS, question: { a: 3, b: 9 }, answer: '12' };
+const passing: AntiSpamInput = {
+  honeypot: ['', '', ''],
+  loadedAt: 1000,
+  now: 1000 + TOO_FAST_MS,
+  question: { a: 3, b: 9 },
+  answer: '12',
+};
 
 describe('anti-spam messages', () => {
   it('are the spec wording', () => {
@@ -28,8 +34,16 @@ describe('checkAntiSpam', () => {
   });
 
   it('rejects a filled honeypot or decoy', () => {
-    for (const honeypot of [['x', '', ''], ['', ' ', ''], ['', '', 'http://spam.example']]) {
-      expect(checkAntiSpam({ ...passing, honeypot })).toEqual({ ok: false, rule: 'honeypot', message: 'Spam detected. Please try again.' });
+    for (const honeypot of [
+      ['x', '', ''],
+      ['', ' ', ''],
+      ['', '', 'http://spam.example'],
+    ]) {
+      expect(checkAntiSpam({ ...passing, honeypot })).toEqual({
+        ok: false,
+        rule: 'honeypot',
+        message: 'Spam detected. Please try again.',
+      });
     }
   });
 

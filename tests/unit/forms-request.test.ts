@@ -114,9 +114,16 @@ describe('form definitions', () => {
     expect(forms['book-inspection'].success.description).toBe(
       "We'll contact you within 2 hours during business hours to confirm your appointment.",
     );
-    expect(forms.contact.success).toEqual({ title: 'Message Sent!', description: "We'll respond within 2 hours during business hours." });
-    expect(failureText(forms['book-inspection'], '(281) 555-0142')).toBe('Failed to schedule inspection. Please call us at (281) 555-0142.');
-    expect(failureText(forms.contact, '(281) 555-0142')).toBe('Failed to send message. Please call us at (281) 555-0142.');
+    expect(forms.contact.success).toEqual({
+      title: 'Message Sent!',
+      description: "We'll respond within 2 hours during business hours.",
+    });
+    expect(failureText(forms['book-inspection'], '(281) 555-0142')).toBe(
+      'Failed to schedule inspection. Please call us at (281) 555-0142.',
+    );
+    expect(failureText(forms.contact, '(281) 555-0142')).toBe(
+      'Failed to send message. Please call us at (281) 555-0142.',
+    );
     expect(forms['home-inspection'].submittingLabel).toBe('Scheduling...');
     expect(forms.contact.submittingLabel).toBe('Sending...');
   });
@@ -130,11 +137,15 @@ describe('validateForm', () => {
       email: 'Please enter your email address.',
       address: 'Please enter the property address.',
     });
-    expect(validateForm(forms['home-inspection'], { ...inspection, best_time: '', email: 'maria@', phone: '555' })).toEqual({
+    expect(
+      validateForm(forms['home-inspection'], { ...inspection, best_time: '', email: 'maria@', phone: '555' }),
+    ).toEqual({
       email: 'Please enter a valid email address, like name@example.com.',
       phone: 'Please enter a phone number with area code.',
     });
-    expect(validateForm(forms.contact, { ...inspection, message: '  ' })).toEqual({ message: 'Please enter a message.' });
+    expect(validateForm(forms.contact, { ...inspection, message: '  ' })).toEqual({
+      message: 'Please enter a message.',
+    });
     expect(validateForm(forms['book-inspection'], inspection)).toEqual({});
   });
 });

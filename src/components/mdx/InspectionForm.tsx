@@ -9,5 +9,11 @@ import { Island } from '../../islands/Island.tsx';
  */
 export function InspectionForm({ variant }: { variant: 'home' | 'booking' }) {
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
-  return <Island name="LeadForm" component={LeadForm} props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection' }} />;
+  return (
+    <Island
+      name="LeadForm"
+      component={LeadForm}
+      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection' }}
+    />
+  );
 }
