@@ -27,7 +27,9 @@ function failOnRouteError(route: string, html: string): string {
   if (data) {
     const parsed = JSON.parse(JSON.parse(`"${data}"`)) as { errors: Record<string, { message?: string }> | null };
     if (parsed.errors) {
-      const message = Object.values(parsed.errors).map((e) => e.message ?? String(e)).join('; ');
+      const message = Object.values(parsed.errors)
+        .map((e) => e.message ?? String(e))
+        .join('; ');
       throw new Error(`Error on page ${route}: ${message}`);
     }
   }
@@ -37,40 +39,41 @@ function failOnRouteError(route: string, html: string): string {
 export default defineConfig(({ command }) => {
   if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
   return {
-  plugins: [
-    contentPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
-    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    tailwindcss(),
-  ],
-  server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: Boolean(process.env.DEV_PORT) },
-  build: {
-    // Separate output folders let several builds (tests, benchmarks) run side by side.
-    outDir,
-  },
-  ssgOptions: {
-    entry: 'src/main.tsx',
-    htmlEntry: 'src/index.html',
-    dirStyle: 'flat',
-    onPageRendered: (route, html) => addIslandPreloads(charsetFirst(failOnRouteError(route, html)), path.resolve(outDir)),
-    onFinished: (outDir) => writeSiteFiles(outDir),
-  },
-  test: {
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true,
-        test: {
-          name: 'site',
-          include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
-        },
-      },
+    plugins: [
+      contentPlugin(),
+      { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
+      react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+      tailwindcss(),
     ],
-  },
-};
+    server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: Boolean(process.env.DEV_PORT) },
+    build: {
+      // Separate output folders let several builds (tests, benchmarks) run side by side.
+      outDir,
+    },
+    ssgOptions: {
+      entry: 'src/main.tsx',
+      htmlEntry: 'src/index.html',
+      dirStyle: 'flat',
+      onPageRendered: (route, html) =>
+        addIslandPreloads(charsetFirst(failOnRouteError(route, html)), path.resolve(outDir)),
+      onFinished: (outDir) => writeSiteFiles(outDir),
+    },
+    test: {
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+            globalSetup: ['tests/support/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // One Chromium at a time on a 2-core machine.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
 });

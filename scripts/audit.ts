@@ -87,7 +87,12 @@ async function measure(url: string): Promise<Sample> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const items = ((audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })?.items ?? []);
+  const items =
+    (
+      audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
+    )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -126,31 +131,50 @@ try {
     if (m.jsBytes > budgets.jsBytes) misses.push(`JS ${(m.jsBytes / KB).toFixed(1)} KB`);
     if (m.cssBytes > budgets.cssBytes) misses.push(`CSS ${(m.cssBytes / KB).toFixed(1)} KB`);
     rows.push({ route: page.route, m, misses, failedAudits: [] });
-    process.stderr.write(`  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`);
+    process.stderr.write(
+      `  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`,
+    );
   }
 } finally {
   await chrome.kill();
   server.close();
 }
 
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'img KB', 'reqs'];
-const table = rows.map(({ route, m }) => [
-  route,
-  m.performance,
-  m.accessibility,
-  m['best-practices'],
-  m.seo,
-  Math.round(m.lcpMs),
-  Math.round(m.tbtMs),
-  m.cls.toFixed(3),
-  (m.jsBytes / KB).toFixed(1),
-  (m.cssBytes / KB).toFixed(1),
-  (m.htmlBytes / KB).toFixed(1),
-  (m.imageBytes / KB).toFixed(1),
-  m.requests,
-].map(String));
+const header = [
+  'route',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'CSS KB',
+  'HTML KB',
+  'img KB',
+  'reqs',
+];
+const table = rows.map(({ route, m }) =>
+  [
+    route,
+    m.performance,
+    m.accessibility,
+    m['best-practices'],
+    m.seo,
+    Math.round(m.lcpMs),
+    Math.round(m.tbtMs),
+    m.cls.toFixed(3),
+    (m.jsBytes / KB).toFixed(1),
+    (m.cssBytes / KB).toFixed(1),
+    (m.htmlBytes / KB).toFixed(1),
+    (m.imageBytes / KB).toFixed(1),
+    m.requests,
+  ].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(`\nLighthouse ${runs} run(s) per route, medians (mobile, simulated throttling, transfer sizes gzip)\n`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -160,7 +184,9 @@ fs.writeFileSync('.tmp/audit.json', JSON.stringify({ runs, budgets, rows }, null
 
 const failing = rows.filter((r) => r.misses.length);
 if (failing.length) {
-  console.error(`\n✖ ${failing.length} route(s) miss a budget:\n${failing.map((r) => `  ${r.route}: ${r.misses.join(', ')}`).join('\n')}`);
+  console.error(
+    `\n✖ ${failing.length} route(s) miss a budget:\n${failing.map((r) => `  ${r.route}: ${r.misses.join(', ')}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`\n✔ Every route meets every budget (${rows.length} routes).`);

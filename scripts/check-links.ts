@@ -9,7 +9,10 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const routes = new Set(loadPages().map((p) => p.route));
 const sources = [
   ...listPageFiles(),
-  ...fs.readdirSync(contentDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(contentDir, f)),
+  ...fs
+    .readdirSync(contentDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => path.join(contentDir, f)),
 ].map((file) => ({ where: relativeToRoot(file), text: fs.readFileSync(file, 'utf8') }));
 
 const broken = checkSourceLinks(sources, routes, [path.join(projectRoot, 'public')]);
@@ -17,7 +20,11 @@ const hasDist = fs.existsSync(path.join(dist, 'index.html'));
 if (hasDist) broken.push(...checkBuiltLinks(dist, routes));
 
 if (broken.length) {
-  console.error(`Link check failed: ${broken.length} broken internal link${broken.length > 1 ? 's' : ''}\n${formatBroken(broken)}`);
+  console.error(
+    `Link check failed: ${broken.length} broken internal link${broken.length > 1 ? 's' : ''}\n${formatBroken(broken)}`,
+  );
   process.exit(1);
 }
-console.log(`Link check passed: ${sources.length} source files${hasDist ? ' and the built HTML' : ' (no build found, built HTML not checked)'}, ${routes.size} routes.`);
+console.log(
+  `Link check passed: ${sources.length} source files${hasDist ? ' and the built HTML' : ' (no build found, built HTML not checked)'}, ${routes.size} routes.`,
+);

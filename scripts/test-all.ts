@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
 //  1. Debian's Chromium for the browser tests (installed with apt-get when missing and possible)
-//  2. types (tsc)  3. production build  4. link check  5. vitest: unit, built-site and browser tests
+//  2. lint (ESLint, Prettier)  3. types (tsc)  4. production build  5. link check  6. HTML validity
+//  7. JSON-LD  8. business facts  9. CONTENT.md up to date  10. vitest: unit, built-site and browser tests
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -22,7 +23,9 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const sudo = !isRoot && spawnSync('sudo', ['-n', 'true']).status === 0;
   if (!isRoot && !sudo) {
-    console.error(`Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+    console.error(
+      `Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`,
+    );
     process.exit(1);
   }
   const prefix = isRoot ? [] : ['sudo', '-n'];
@@ -37,7 +40,12 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run('Lint', 'npm', ['run', 'lint', '--silent']);
 run('Type check', 'npx', ['tsc', '--noEmit']);
 run('Build', 'npx', ['vite-react-ssg', 'build']);
 run('Link check', 'npx', ['tsx', 'scripts/check-links.ts']);
+run('HTML validity', 'npx', ['tsx', 'scripts/validate-html.ts']);
+run('JSON-LD check', 'npx', ['tsx', 'scripts/check-jsonld.ts']);
+run('Facts check', 'npx', ['tsx', 'scripts/check-facts.ts']);
+run('Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
 run('Tests', 'npx', ['vitest', 'run']);

@@ -12,7 +12,14 @@ import { serverRoutes } from './server-routes.tsx';
 import './styles.css';
 
 const browserRoutes: RouteRecord[] = [
-  { path: '/', Component: Layout, children: [{ index: true, Component: StaticPage }, { path: '*', Component: StaticPage }] },
+  {
+    path: '/',
+    Component: Layout,
+    children: [
+      { index: true, Component: StaticPage },
+      { path: '*', Component: StaticPage },
+    ],
+  },
 ];
 
 // The constant import.meta.env.SSR lets the browser bundle drop the server routes and every page module.

@@ -23,7 +23,11 @@ export function serverRoutes(): RouteRecord[] {
       path: '/',
       Component: Layout,
       children: [
-        ...pages.map((p): RouteRecord => (p.route === '/' ? { index: true, lazy: lazyPage(p.file) } : { path: p.route.slice(1), lazy: lazyPage(p.file) })),
+        ...pages.map((p): RouteRecord =>
+          p.route === '/'
+            ? { index: true, lazy: lazyPage(p.file) }
+            : { path: p.route.slice(1), lazy: lazyPage(p.file) },
+        ),
         ...(notFound ? [{ path: '*', lazy: lazyPage(notFound.file) }] : []),
       ],
     },

@@ -34,7 +34,11 @@ export function checkSourceLinks(
       if (!pathname) continue;
       if (routes.has(pathname)) continue;
       if (staticDirs.some((d) => isFile(path.join(d, pathname)))) continue;
-      broken.push({ where, link, reason: pathname.endsWith('/') && pathname !== '/' ? 'trailing slash (routes have none)' : 'not a route' });
+      broken.push({
+        where,
+        link,
+        reason: pathname.endsWith('/') && pathname !== '/' ? 'trailing slash (routes have none)' : 'not a route',
+      });
     }
   }
   return broken;
@@ -85,7 +89,8 @@ export function checkBuiltLinks(dist: string, routes: Set<string>): BrokenLink[]
         broken.push({ where, link: href, reason: 'not a route' });
         continue;
       }
-      if (hash && !idsOf(pathname).has(hash)) broken.push({ where, link: href, reason: `no element id "${hash}" on ${pathname}` });
+      if (hash && !idsOf(pathname).has(hash))
+        broken.push({ where, link: href, reason: `no element id "${hash}" on ${pathname}` });
     }
   }
   return broken;

@@ -73,7 +73,10 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Builds `_headers` from the built HTML in `outDir` and the routes it contains. */
-export function headersFile(outDir: string, { formEndpoint, mapsKey }: { formEndpoint: string; mapsKey: string }): string {
+export function headersFile(
+  outDir: string,
+  { formEndpoint, mapsKey }: { formEndpoint: string; mapsKey: string },
+): string {
   const files = htmlFiles(outDir);
   const hashes = new Set<string>();
   for (const f of files) for (const s of inlineScripts(fs.readFileSync(f, 'utf8'))) hashes.add(sha256(s));

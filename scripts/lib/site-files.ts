@@ -6,6 +6,7 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 import { headersFile } from './security-headers.ts';
+import { fixBuiltHtml } from './html-fixes.ts';
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,6 +37,7 @@ export function redirectsFile(): string {
 }
 
 export function writeSiteFiles(outDir: string): void {
+  fixBuiltHtml(outDir);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile());

@@ -43,7 +43,10 @@ export function parseHeaders(text: string): { pattern: RegExp; headers: [string,
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
     } else if (rules.length) {
       const i = line.indexOf(':');
@@ -61,8 +64,7 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
   const gzipCache = new Map<string, Buffer>();
 
   function fileFor(urlPath: string): string | null {
-    const candidates =
-      urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
+    const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
     for (const c of candidates) {
       const full = path.join(root, c);
       if (!full.startsWith(root + path.sep)) return null;
@@ -76,9 +78,13 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     let body: Buffer = fs.readFileSync(file);
     res.statusCode = status;
     res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
-    for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    for (const rule of headerRules)
+      if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
     if (!res.hasHeader('Cache-Control'))
-      res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader(
+        'Cache-Control',
+        urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
     if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
       let gz = gzipCache.get(key);

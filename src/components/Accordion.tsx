@@ -22,7 +22,10 @@ export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; nam
               viewBox="0 0 20 20"
               className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-[[open]]:rotate-180"
             >
-              <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+              <path
+                fill="currentColor"
+                d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+              />
             </svg>
           </summary>
           <div

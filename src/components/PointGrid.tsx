@@ -17,7 +17,10 @@ const columnClass: Record<PointColumns, string> = {
 function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode {
   if (icon === 'number')
     return (
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white"
+      >
         {index + 1}
       </span>
     );
@@ -52,7 +55,11 @@ export function PointGrid({
   return (
     <ul className={cn('mt-8 grid gap-4', columnClass[columns])} data-list={list}>
       {points.map((p, i) => (
-        <li key={p.title} data-testid={testId} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li
+          key={p.title}
+          data-testid={testId}
+          className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <div className="shrink-0">
             <Marker icon={icon} index={i} />
           </div>

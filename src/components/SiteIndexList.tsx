@@ -10,28 +10,48 @@ export function SiteIndexList() {
   }, []);
   const visible = pages.filter((p) => !p.hidden);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = visible.filter((p) => words.every((w) => `${p.label} ${p.title} ${p.summary}`.toLowerCase().includes(w)));
+  const matches = visible.filter((p) =>
+    words.every((w) => `${p.label} ${p.title} ${p.summary}`.toLowerCase().includes(w)),
+  );
   const groups = new Map<string, typeof visible>();
   for (const p of matches) {
     const top = p.route.split('/')[1] ?? '';
     const key = top === 'services' || top === 'service-areas' ? `/${top}` : '/';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  const names: Record<string, string> = { '/': 'Company and help', '/services': 'Services', '/service-areas': 'Service areas' };
+  const names: Record<string, string> = {
+    '/': 'Company and help',
+    '/services': 'Services',
+    '/service-areas': 'Service areas',
+  };
   return (
     <div className="mt-6">
-      <form role="search" action="/sitemap" className="flex max-w-md flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        action="/sitemap"
+        className="flex max-w-md flex-col gap-2"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor="sitemap-q" className="font-medium text-slate-800">
           Find a page
         </label>
-        <input
-          id="sitemap-q"
-          name="q"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-base"
-        />
+        <div className="flex gap-2">
+          <input
+            id="sitemap-q"
+            name="q"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+          />
+          {/* The list filters as you type; the button lets the form work as a plain search too. */}
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Search
+          </button>
+        </div>
       </form>
       <p className="sr-only" aria-live="polite">
         {matches.length} pages found

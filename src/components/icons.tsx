@@ -1,5 +1,11 @@
 // The few inline icons the content components share. Decorative: always aria-hidden.
-const base = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const base = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
 
 export function CheckIcon({ className }: { className?: string }) {
   return (

@@ -25,4 +25,7 @@ export function formatTime(hhmm: string): string {
   return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
-export const hoursLines = business.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens)} – ${formatTime(h.closes)}` }));
+export const hoursLines = business.hours.map((h) => ({
+  label: h.label,
+  time: `${formatTime(h.opens)} – ${formatTime(h.closes)}`,
+}));

@@ -9,6 +9,7 @@ import type { ZodType, core } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
+import { applyBusinessEnv } from './business-source.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const pagesDir = path.join(projectRoot, 'pages');
@@ -30,17 +31,26 @@ function closest(word: string, options: string[]): string | undefined {
         d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     return d[a.length]![b.length]!;
   };
-  const best = options.map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const).sort((x, y) => x[1] - y[1])[0];
+  const best = options
+    .map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const)
+    .sort((x, y) => x[1] - y[1])[0];
   return best && best[1] <= 3 ? best[0] : undefined;
 }
 
+/** The slice of zod's internal schema definition needed to list an object's field names. */
+interface SchemaDef {
+  _zod?: { def?: { innerType?: SchemaDef; in?: SchemaDef; element?: SchemaDef; shape?: Record<string, SchemaDef> } };
+}
+
 function knownKeys(schema: ZodType, at: PropertyKey[]): string[] {
-  let s: any = schema;
-  for (const key of at) {
-    while (s?._zod?.def?.innerType || s?._zod?.def?.in) s = s._zod.def.innerType ?? s._zod.def.in;
-    s = typeof key === 'number' ? s?._zod?.def?.element : s?._zod?.def?.shape?.[key];
-  }
-  while (s?._zod?.def?.innerType || s?._zod?.def?.in) s = s._zod.def.innerType ?? s._zod.def.in;
+  // Look through wrappers (optional, default, pipe) to the object at `at`.
+  const unwrap = (x: SchemaDef | undefined) => {
+    while (x?._zod?.def?.innerType || x?._zod?.def?.in) x = x._zod.def.innerType ?? x._zod.def.in;
+    return x;
+  };
+  let s: SchemaDef | undefined = unwrap(schema as SchemaDef);
+  for (const key of at)
+    s = unwrap(typeof key === 'number' ? s?._zod?.def?.element : s?._zod?.def?.shape?.[String(key)]);
   return Object.keys(s?._zod?.def?.shape ?? {});
 }
 
@@ -59,7 +69,8 @@ export function formatIssues(file: string, prefix: string, schema: ZodType, issu
       });
     }
     let msg = issue.message;
-    if (issue.code === 'invalid_type' && /received undefined/.test(msg)) msg = `required field is missing (expected ${issue.expected})`;
+    if (issue.code === 'invalid_type' && /received undefined/.test(msg))
+      msg = `required field is missing (expected ${issue.expected})`;
     return [`${file}: ${fieldPath(prefix, issue.path)}: ${msg}`];
   });
   return lines.join('\n');
@@ -77,7 +88,11 @@ export function lastChanged(file: string): string {
   const today = new Date().toISOString().slice(0, 10);
   let date = today;
   try {
-    const opts = { cwd: projectRoot, encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
+    const opts = {
+      cwd: projectRoot,
+      encoding: 'utf8' as const,
+      stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'],
+    };
     const dirty = execFileSync('git', ['status', '--porcelain', '--', file], opts).trim();
     const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], opts).trim();
     if (!dirty && committed) date = committed;
@@ -99,10 +114,14 @@ export interface ParsedPage {
 
 export function parsePage(file: string, source = fs.readFileSync(file, 'utf8')): ParsedPage {
   const rel = relativeToRoot(file);
-  if (!source.startsWith('---')) throw new ContentError(`${rel}: frontmatter: missing; a page starts with a "---" block holding at least title, description and keywords`);
+  if (!source.startsWith('---'))
+    throw new ContentError(
+      `${rel}: frontmatter: missing; a page starts with a "---" block holding at least title, description and keywords`,
+    );
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source, { engines: { yaml: (s: string) => YAML.parse(s) ?? {} } } as any);
+    // One YAML 1.2 parser everywhere (gray-matter's default js-yaml 3 reads "07030" as a number).
+    parsed = matter(source, { engines: { yaml: (s: string) => (YAML.parse(s) ?? {}) as object } });
   } catch (err) {
     throw new ContentError(`${rel}: frontmatter: not valid YAML: ${(err as Error).message}`);
   }
@@ -128,31 +147,22 @@ export function loadPages(): ParsedPage[] {
   return listPageFiles().map((f) => parsePage(f));
 }
 
-/** Environment overrides for deployment settings kept in business.yaml. */
-function applyEnvOverrides(name: string, data: Record<string, unknown>): Record<string, unknown> {
-  if (name !== 'business') return data;
-  const env = process.env;
-  return {
-    ...data,
-    ...(env.SITE_URL ? { siteUrl: env.SITE_URL.replace(/\/+$/, '') } : {}),
-    ...(env.MAPS_API_KEY !== undefined ? { mapsApiKey: env.MAPS_API_KEY } : {}),
-    ...(env.FORM_ENDPOINT ? { formEndpoint: env.FORM_ENDPOINT } : {}),
-  };
-}
-
 export function parseData(file: string, source = fs.readFileSync(file, 'utf8')): unknown {
   const rel = relativeToRoot(file);
   const name = path.basename(file).replace(/\.ya?ml$/, '');
   const schema = dataSchemas[name];
   if (!schema)
-    throw new ContentError(`${rel}: no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`);
+    throw new ContentError(
+      `${rel}: no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`,
+    );
   let raw: unknown;
   try {
     raw = YAML.parse(source);
   } catch (err) {
     throw new ContentError(`${rel}: not valid YAML: ${(err as Error).message}`);
   }
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) raw = applyEnvOverrides(name, raw as Record<string, unknown>);
+  if (name === 'business' && raw && typeof raw === 'object' && !Array.isArray(raw))
+    raw = applyBusinessEnv(raw as Record<string, unknown>);
   const result = schema.safeParse(raw);
   if (!result.success) throw new ContentError(formatIssues(rel, name, schema, result.error.issues));
   return result.data;

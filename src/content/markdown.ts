@@ -14,7 +14,10 @@ export function renderMarkdown(source: string): RichText {
   const tree = fromMarkdown(source.trim());
   const hast = toHast(tree);
   // External links open safely in a new tab; internal ones stay plain.
-  const html = toHtml(hast).replace(/<a href="(https?:[^"]*)">/g, '<a href="$1" target="_blank" rel="noopener noreferrer">');
+  const html = toHtml(hast).replace(
+    /<a href="(https?:[^"]*)">/g,
+    '<a href="$1" target="_blank" rel="noopener noreferrer">',
+  );
   return { html, text: toString(tree).replace(/\s+/g, ' ').trim() };
 }
 

@@ -17,7 +17,9 @@ export const pageByRoute = new Map(pages.map((p) => [p.route, p]));
 
 export function childrenOf(route: string): PageMeta[] {
   const prefix = route === '/' ? '/' : route + '/';
-  return pages.filter((p) => !p.hidden && p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/') && p.route !== route);
+  return pages.filter(
+    (p) => !p.hidden && p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/') && p.route !== route,
+  );
 }
 
 export const services = childrenOf('/services');

@@ -15,7 +15,10 @@ const componentsDir = path.join(projectRoot, 'src/components/mdx');
 
 function availableComponents(): string[] {
   return fs.existsSync(componentsDir)
-    ? fs.readdirSync(componentsDir).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => f.slice(0, -4))
+    ? fs
+        .readdirSync(componentsDir)
+        .filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
+        .map((f) => f.slice(0, -4))
     : [];
 }
 
@@ -97,7 +100,10 @@ export function contentPlugin(): Plugin {
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         ctx.server.config.logger.error(err.message, { timestamp: true });
-        ctx.server.ws.send({ type: 'error', err: { message: err.message, stack: '', plugin: 'site-content', id: ctx.file } });
+        ctx.server.ws.send({
+          type: 'error',
+          err: { message: err.message, stack: '', plugin: 'site-content', id: ctx.file },
+        });
         return [];
       }
       ctx.server.ws.send({ type: 'full-reload' });

@@ -1,7 +1,10 @@
 // Maps a page file to its route. Shared by the build plugin, the client route table and the scripts,
 // so the one trailing-slash policy (none, except "/") is decided here.
 export function routeFromFile(file: string): string {
-  const rel = file.replace(/\\/g, '/').replace(/^.*?\/?pages\//, '').replace(/\.mdx$/, '');
+  const rel = file
+    .replace(/\\/g, '/')
+    .replace(/^.*?\/?pages\//, '')
+    .replace(/\.mdx$/, '');
   const parts = rel.split('/').filter((p) => p !== 'index');
   return '/' + parts.join('/');
 }

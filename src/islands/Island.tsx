@@ -7,7 +7,15 @@ import { renderToString } from 'react-dom/server';
 
 export const islandPrefix = (name: string) => `${name.toLowerCase()}-`;
 
-export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandPrefix(name) });
   return (
     <div

@@ -1,14 +1,7 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
 import { Link } from 'react-router-dom';
-import {
-  business,
-  hoursLines,
-  mailtoHref,
-  ratingLabel,
-  reviewCountLabel,
-  telHref,
-} from '../content/business.ts';
+import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
 import { areaLinks, companyLinks, legalLinks, serviceLinks, type NavLink } from './nav.ts';
 import { LogoMark, StarIcon } from './icons.tsx';
 
@@ -50,7 +43,7 @@ export function Footer() {
             <span className="block">
               {business.address.city}, {business.address.region} {business.address.postalCode}
             </span>
-            <a href={telHref} className="block pt-2 text-lg font-semibold text-white hover:underline">
+            <a href={telHref} className="block whitespace-nowrap pt-2 text-lg font-semibold text-white hover:underline">
               {business.phone}
             </a>
             <a href={mailtoHref} className="block hover:text-white hover:underline">

@@ -14,7 +14,9 @@ function Brand() {
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="whitespace-nowrap text-base font-bold text-brand-900 sm:text-lg">{business.shortName}</span>
-        <span className="hidden text-xs font-medium text-slate-600 sm:block">Family-owned since {business.founded}</span>
+        <span className="hidden text-xs font-medium text-slate-600 sm:block">
+          Family-owned since {business.founded}
+        </span>
       </span>
     </a>
   );

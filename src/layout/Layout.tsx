@@ -31,7 +31,9 @@ export function Layout() {
           <Outlet />
         </main>
         {/* Static blocks: rendered by the build, kept as HTML in the browser (no JavaScript shipped for them). */}
-        <Static id="related">{import.meta.env.SSR && page && !page.hidden && <RelatedBlocks route={pathname} />}</Static>
+        <Static id="related">
+          {import.meta.env.SSR && page && !page.hidden && <RelatedBlocks route={pathname} />}
+        </Static>
         <Static id="footer">{import.meta.env.SSR && <Footer />}</Static>
       </div>
       <MobileCallBar />

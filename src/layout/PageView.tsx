@@ -1,4 +1,5 @@
-// One route as the build renders it: head tags, visible breadcrumbs (every page but home) and the MDX content,
+// One route as the build renders it: head tags, visible breadcrumbs (every page but home, matching the
+// BreadcrumbList) and the MDX content,
 // inside the static block the browser keeps as it is.
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
@@ -15,7 +16,7 @@ export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatte
     <PageContext.Provider value={frontmatter}>
       <SeoHead fm={frontmatter} crumbs={crumbs} />
       <Static id="page">
-        {frontmatter.route !== '/' && !frontmatter.hidden && <Breadcrumbs crumbs={crumbs} />}
+        {frontmatter.route !== '/' && <Breadcrumbs crumbs={crumbs} />}
         <Content components={mdxElements} />
       </Static>
     </PageContext.Provider>

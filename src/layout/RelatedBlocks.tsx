@@ -58,7 +58,10 @@ export function RelatedBlocks({ route }: { route: string }) {
               </li>
             ))}
           </ul>
-          <Link to="/service-areas" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+          <Link
+            to="/service-areas"
+            className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4"
+          >
             All service areas
           </Link>
         </section>

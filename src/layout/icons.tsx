@@ -2,7 +2,18 @@
 import type { SVGProps } from 'react';
 
 // width/height attributes keep icons small even before the full stylesheet arrives (no layout shift).
-const base = { 'aria-hidden': true, focusable: false, width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  'aria-hidden': true,
+  focusable: false,
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}>

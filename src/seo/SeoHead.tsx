@@ -23,7 +23,8 @@ export function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
     if (kind === 'LocalBusiness') nodes.push(buildLocalBusinessSchema(business, cities));
     if (kind === 'Organization') nodes.push(buildOrganizationSchema(business));
     if (kind === 'WebSite') nodes.push(buildWebSiteSchema(business));
-    if (kind === 'Service' && fm.service) nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
+    if (kind === 'Service' && fm.service)
+      nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
     if (kind === 'FAQPage' && fm.faq) nodes.push(buildFaqSchema(fm.faq));
   }
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));

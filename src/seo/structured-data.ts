@@ -76,7 +76,7 @@ export function buildLocalBusinessSchema(b: Business, areaServed: string[]): Hom
       reviewCount: b.rating.reviewCount,
     },
     areaServed: areaServed.map((city) => ({ '@type': 'City', name: `${city}, ${b.address.region}` })),
-    parentOrganization: { '@id': organizationId(b) },
+    parentOrganization: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
   };
 }
 
@@ -175,5 +175,6 @@ export function buildGraph(nodes: Node[]): Graph {
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  // "$" too: vite-react-ssg puts head tags in place with String.replace, where "$$" would turn into "$".
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\$/g, '\\u0024');
 }

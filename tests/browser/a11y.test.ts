@@ -34,12 +34,19 @@ describe.each(Object.entries(viewports))('axe-core at %s width', (_name, viewpor
       await waitForHydration(page);
       await page.addScriptTag({ path: axePath });
       const violations = (await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+        const axe = (
+          window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
         return result.violations;
       })) as AxeViolation[];
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-        failures.push(`${route}: [${v.impact}] ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        failures.push(
+          `${route}: [${v.impact}] ${v.id}: ${v.help} at ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
     }
     await context.close();
     expect(failures).toEqual([]);

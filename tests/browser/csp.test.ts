@@ -39,7 +39,9 @@ describe('Content-Security-Policy', () => {
     await context.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     const page = await context.newPage();
@@ -50,7 +52,9 @@ describe('Content-Security-Policy', () => {
     for (const route of routes) {
       await page.goto(origin() + route);
       await waitForHydration(page);
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       failures.push(...violations.map((v) => `${route}: ${v}`));
     }
     await context.close();

@@ -66,12 +66,18 @@ describe('dev server', () => {
     await overlay.waitFor({ state: 'attached', timeout: 20_000 });
     const expected = 'pages/zz-dev-overlay-check.mdx: frontmatter.title: expected a title of at least 10 characters';
     await expect
-      .poll(() => page.locator('vite-error-overlay').evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ')), { timeout: 20_000 })
+      .poll(
+        () =>
+          page.locator('vite-error-overlay').evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ')),
+        { timeout: 20_000 },
+      )
       .toContain(expected);
     expect(log).toContain(expected);
 
     save(good.replace('# Overlay check', '# Overlay check fixed'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Overlay check fixed', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Overlay check fixed', undefined, {
+      timeout: 30_000,
+    });
     await page.close();
   }, 90_000);
 });

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 
-const anchors = ['cost', 'timeline', 'warranty', 'signs', 'insurance', 'prevention', 'inspection', 'service-areas', 'payment'];
+const anchors = [
+  'cost',
+  'timeline',
+  'warranty',
+  'signs',
+  'insurance',
+  'prevention',
+  'inspection',
+  'service-areas',
+  'payment',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +26,9 @@ afterAll(async () => {
 
 /** Ids of the open FAQ items. */
 const openItems = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('details[name="faq"]')].filter((d) => d.open).map((d) => d.id));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLDetailsElement>('details[name="faq"]')].filter((d) => d.open).map((d) => d.id),
+  );
 
 /** Whether the question's summary is inside the visible part of the window, below the sticky header. */
 const questionInView = (page: Page, id: string) =>

@@ -52,7 +52,9 @@ describe('desktop menus', () => {
     const panelId = (await button.getAttribute('aria-controls'))!;
     expect(await page.locator(`[id="${panelId}"] a`).count()).toBe(areaCount);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), panelId)).toBe(true);
+    await expect
+      .poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), panelId))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -66,7 +68,9 @@ describe('desktop menus', () => {
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    const hrefs = await page.locator(`[id="${await button.getAttribute('aria-controls')}"] a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator(`[id="${await button.getAttribute('aria-controls')}"] a`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => h?.startsWith('/services/'))).toBe(true);
     await page.close();
   });
@@ -78,10 +82,17 @@ describe('layout holds from 320 px phones to wide desktops', () => {
       const page = await open('/service-areas', { width, height: 800 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const header = await page.locator('header').first().evaluate((h) => {
-        const right = Math.max(...[...h.querySelectorAll('a, button')].filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getBoundingClientRect().right));
-        return { right, width: window.innerWidth, height: h.getBoundingClientRect().height };
-      });
+      const header = await page
+        .locator('header')
+        .first()
+        .evaluate((h) => {
+          const right = Math.max(
+            ...[...h.querySelectorAll('a, button')]
+              .filter((e) => (e as HTMLElement).offsetParent)
+              .map((e) => e.getBoundingClientRect().right),
+          );
+          return { right, width: window.innerWidth, height: h.getBoundingClientRect().height };
+        });
       expect(header.right).toBeLessThanOrEqual(header.width);
       expect(header.height).toBeLessThan(100);
       await page.close();
@@ -170,7 +181,11 @@ describe('accordion and keyboard use', () => {
     const order: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page2.keyboard.press('Tab');
-      order.push(await page2.evaluate(() => document.activeElement!.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText));
+      order.push(
+        await page2.evaluate(
+          () => document.activeElement!.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText,
+        ),
+      );
     }
     expect(order[0]).toBe('Skip to main content');
     expect(order[1]).toContain('Family-owned since');
@@ -221,7 +236,10 @@ describe('toasts', () => {
       await error.waitFor();
       expect(await error.textContent()).toContain('Submission Failed');
       const errorBar = error.locator('xpath=..');
-      const errColors = await errorBar.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, fg: getComputedStyle(el).color }));
+      const errColors = await errorBar.evaluate((el) => ({
+        bg: getComputedStyle(el).backgroundColor,
+        fg: getComputedStyle(el).color,
+      }));
       expect(isRed(errColors.bg), errColors.bg).toBe(true);
       expect(lightness(errColors.fg)).toBeGreaterThan(0.95);
 
@@ -230,7 +248,9 @@ describe('toasts', () => {
       await submit.click();
       const ok = page.locator('.site-toaster [role="status"]').filter({ hasText: 'Message Sent!' });
       await ok.waitFor();
-      await expect.poll(() => page.locator('.site-toaster [role="alert"], .site-toaster [role="status"]').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('.site-toaster [role="alert"], .site-toaster [role="status"]').count())
+        .toBe(1);
       const bg = await ok.locator('xpath=..').evaluate((el) => getComputedStyle(el).backgroundColor);
       if (colorScheme === 'light') expect(lightness(bg)).toBeGreaterThan(0.9);
       else expect(lightness(bg)).toBeLessThan(0.35);

@@ -21,7 +21,8 @@ const text = (d: Document) => (d.body.textContent ?? '').replace(/\s+/g, ' ');
 const ratingLabel = `${business.rating.value}/${business.rating.best}`;
 const reviewCountLabel = `${business.rating.reviewCount.toLocaleString('en-US')}+`;
 const yearsLabel = `${Math.floor((new Date().getFullYear() - business.founded) / 10) * 10}+`;
-const hrefs = (d: ParentNode, selector = 'a[href]') => [...d.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
+const hrefs = (d: ParentNode, selector = 'a[href]') =>
+  [...d.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
 /** The page's own content, without header, footer and the layout's related blocks. */
 const inMain = (d: Document) => d.querySelector('[data-static="page"]') ?? d.querySelector('main')!;
 
@@ -58,7 +59,11 @@ describe('/service-areas', () => {
     expect(cards[0]!.getAttribute('href')).toBe('/service-areas/pearland-tx');
     expect(cards[0]!.querySelector('[data-primary]')?.textContent).toBe('Primary Service Area');
     expect(cards.filter((c) => c.querySelector('[data-primary]'))).toHaveLength(1);
-    expect(cards.map((c) => c.getAttribute('href')).sort()).toEqual(Object.keys(areaPages).map((s) => `/service-areas/${s}`).sort());
+    expect(cards.map((c) => c.getAttribute('href')).sort()).toEqual(
+      Object.keys(areaPages)
+        .map((s) => `/service-areas/${s}`)
+        .sort(),
+    );
   });
 
   it('shows the map (or the address with directions when no maps key is set)', () => {
@@ -78,7 +83,9 @@ describe('service-area pages', () => {
       it(`is the ${want.city} page, with LocalBusiness structured data serving ${want.city}`, () => {
         expect(fm.area?.city).toBe(want.city);
         expect(d.querySelector('h1')?.textContent).toContain(want.city);
-        const lb = jsonLd(d).find((n) => n['@type'] === 'HomeAndConstructionBusiness') as unknown as { areaServed: { name: string }[] };
+        const lb = jsonLd(d).find((n) => n['@type'] === 'HomeAndConstructionBusiness') as unknown as {
+          areaServed: { name: string }[];
+        };
         expect(lb.areaServed.map((a) => a.name)).toEqual([`${want.city}, TX`]);
       });
 
@@ -269,7 +276,17 @@ describe('/contact', () => {
 
 describe('/faq', () => {
   const d = builtPage('/faq');
-  const anchors = ['cost', 'timeline', 'warranty', 'signs', 'insurance', 'prevention', 'inspection', 'service-areas', 'payment'];
+  const anchors = [
+    'cost',
+    'timeline',
+    'warranty',
+    'signs',
+    'insurance',
+    'prevention',
+    'inspection',
+    'service-areas',
+    'payment',
+  ];
 
   it('has 18 questions in one single-open accordion', () => {
     const items = [...d.querySelectorAll('details')];
@@ -297,12 +314,28 @@ describe('/faq', () => {
       a: el.querySelector('summary + div')!.textContent!.replace(/\s+/g, ' ').trim(),
     }));
     expect(faq.mainEntity.map((e) => e.name)).toEqual(visible.map((v) => v.q));
-    expect(faq.mainEntity.map((e) => e.acceptedAnswer.text.replace(/\s+/g, ' ').trim())).toEqual(visible.map((v) => v.a));
+    expect(faq.mainEntity.map((e) => e.acceptedAnswer.text.replace(/\s+/g, ' ').trim())).toEqual(
+      visible.map((v) => v.a),
+    );
   });
 
   it('uses the FAQ figures from the spec', () => {
     const t = text(d);
-    for (const f of ['$3,500 and $15,000', '$7,000-$9,000', '$4,000-$12,000', '$5,000-$15,000', '$3,500-$8,000', '$1,500-$5,000', '$500-$1,500', '$1,000-$3,000', '8-12 feet', '1-3 days', 'up to 5', 'up to 10%', '1/2 inch'])
+    for (const f of [
+      '$3,500 and $15,000',
+      '$7,000-$9,000',
+      '$4,000-$12,000',
+      '$5,000-$15,000',
+      '$3,500-$8,000',
+      '$1,500-$5,000',
+      '$500-$1,500',
+      '$1,000-$3,000',
+      '8-12 feet',
+      '1-3 days',
+      'up to 5',
+      'up to 10%',
+      '1/2 inch',
+    ])
       expect(t).toContain(f);
   });
 });
@@ -327,7 +360,13 @@ describe('company pages', () => {
 
   it('/about: founded year, homes repaired, rating and review count from the business facts', () => {
     const t = text(builtPage('/about'));
-    for (const f of [String(business.founded), `${business.homesRepaired.toLocaleString('en-US')}+`, ratingLabel, reviewCountLabel, yearsLabel])
+    for (const f of [
+      String(business.founded),
+      `${business.homesRepaired.toLocaleString('en-US')}+`,
+      ratingLabel,
+      reviewCountLabel,
+      yearsLabel,
+    ])
       expect(t).toContain(f);
   });
 

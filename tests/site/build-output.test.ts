@@ -19,7 +19,9 @@ describe('every route is pre-rendered', () => {
       expect(d.querySelectorAll('h1')).toHaveLength(1);
       expect(d.querySelector('title')?.textContent).toBe(page.frontmatter.title);
       expect(d.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.frontmatter.description);
-      expect(d.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(page.frontmatter.keywords.join(', '));
+      expect(d.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
+        page.frontmatter.keywords.join(', '),
+      );
       const canonical = d.querySelector('link[rel="canonical"]')?.getAttribute('href');
       if (page.frontmatter.hidden) {
         expect(canonical).toBeUndefined();
@@ -28,7 +30,8 @@ describe('every route is pre-rendered', () => {
         expect(canonical).toBe(page.route === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${page.route}`);
         if (page.route !== '/') expect(canonical).not.toMatch(/\/$/);
       }
-      for (const p of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) expect(d.querySelector(`meta[property="${p}"]`)).not.toBeNull();
+      for (const p of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image'])
+        expect(d.querySelector(`meta[property="${p}"]`)).not.toBeNull();
       expect(d.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
       const scripts = d.querySelectorAll('script[type="application/ld+json"]');
       expect(scripts).toHaveLength(1);
@@ -57,7 +60,9 @@ describe('every route is pre-rendered', () => {
   it('renders visible breadcrumbs matching the BreadcrumbList on inner pages', () => {
     for (const page of pages.filter((p) => p.route !== '/' && !p.frontmatter.hidden)) {
       const d = doc(page.route);
-      const visible = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent!.replace('/', '').trim());
+      const visible = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+        li.textContent!.replace('/', '').trim(),
+      );
       const graph = JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
       const list = graph.find((n: { '@type': string }) => n['@type'] === 'BreadcrumbList');
       expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(visible);
@@ -71,14 +76,18 @@ describe('files beside the pages', () => {
   it('sitemap.xml lists every visible route once, with absolute URLs and git dates', () => {
     const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = pages.filter((p) => !p.frontmatter.hidden).map((p) => (p.route === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${p.route}`));
+    const expected = pages
+      .filter((p) => !p.frontmatter.hidden)
+      .map((p) => (p.route === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${p.route}`));
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs.some((l) => l!.endsWith('/404'))).toBe(false);
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
   });
 
   it('robots.txt points at the sitemap', () => {
-    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${business.siteUrl}/sitemap.xml`,
+    );
   });
 
   it('_redirects holds the permanent redirects of decision 2', () => {
@@ -93,7 +102,8 @@ describe('files beside the pages', () => {
     expect(d.querySelector('h1')?.textContent).toBe('Page Not Found');
     expect(d.querySelector('main')?.textContent).toContain("Sorry, we couldn't find the page you're looking for.");
     const hrefs = [...d.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
-    for (const h of ['/', '/contact', '/services', '/service-areas', '/book-inspection', '/faq']) expect(hrefs).toContain(h);
+    for (const h of ['/', '/contact', '/services', '/service-areas', '/book-inspection', '/faq'])
+      expect(hrefs).toContain(h);
     expect(hrefs.some((h) => h?.startsWith('tel:'))).toBe(true);
   });
 

@@ -36,7 +36,8 @@ function main(d: Document): Element {
 }
 const mainText = (d: Document) => norm(main(d).textContent);
 const count = (d: Document, selector: string) => main(d).querySelectorAll(selector).length;
-const texts = (d: Document, selector: string) => [...main(d).querySelectorAll(selector)].map((e) => norm(e.textContent));
+const texts = (d: Document, selector: string) =>
+  [...main(d).querySelectorAll(selector)].map((e) => norm(e.textContent));
 
 function graph(d: Document): { '@type': string; [k: string]: any }[] {
   return JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
@@ -72,7 +73,9 @@ describe('every page we own', () => {
         const pathname = beforeHash.split('?')[0]!;
         expect(pathname === '/' || !pathname.endsWith('/'), `no trailing slash: ${href}`).toBe(true);
         const file = path.join(dist, htmlFileForRoute(pathname));
-        expect(fs.existsSync(file), `${route} links to ${href}, but ${path.relative(dist, file)} was not built`).toBe(true);
+        expect(fs.existsSync(file), `${route} links to ${href}, but ${path.relative(dist, file)} was not built`).toBe(
+          true,
+        );
         if (hash) expect(page(pathname).getElementById(hash), `${href}: no element with id "${hash}"`).not.toBeNull();
       }
     });
@@ -101,7 +104,9 @@ describe('service pages', () => {
       expect(service?.name).toBe(p.frontmatter.service?.name);
 
       const shownQuestions = texts(d, 'details > summary');
-      const shownAnswers = [...main(d).querySelectorAll('details')].map((det) => norm(det.querySelector('summary + div')?.textContent));
+      const shownAnswers = [...main(d).querySelectorAll('details')].map((det) =>
+        norm(det.querySelector('summary + div')?.textContent),
+      );
       expect(shownQuestions.length).toBeGreaterThanOrEqual(3);
       const faq = nodes.find((n) => n['@type'] === 'FAQPage');
       expect(faq, 'FAQPage structured data').toBeDefined();
@@ -132,10 +137,19 @@ describe('service pages', () => {
       '3-5 days',
       '5-7 days',
     ]);
-    expectFigures(d, ['20-mil reinforced vapor barrier', '1,200 sq ft', '15-25%', '$300-600 annually', '20+ years', business.warranty.crawlSpace]);
+    expectFigures(d, [
+      '20-mil reinforced vapor barrier',
+      '1,200 sq ft',
+      '15-25%',
+      '$300-600 annually',
+      '20+ years',
+      business.warranty.crawlSpace,
+    ]);
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
     // Breadcrumb: Home > Services > Crawl Space Services, visible and in JSON-LD.
-    const crumbs = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => norm(li.textContent).replace(/\s*\/$/, ''));
+    const crumbs = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+      norm(li.textContent).replace(/\s*\/$/, ''),
+    );
     expect(crumbs).toEqual(['Home', 'Services', 'Crawl Space Services']);
     const list = graph(d).find((n) => n['@type'] === 'BreadcrumbList')!;
     expect(list.itemListElement.map((i: any) => i.name)).toEqual(['Home', 'Services', 'Crawl Space Services']);
@@ -154,11 +168,21 @@ describe('service pages', () => {
     const heads = [...table.querySelectorAll('thead th')].map((th) => norm(th.textContent));
     expect(heads[1]).toMatch(/lifting/i);
     expect(heads[2]).toMatch(/replace/i);
-    const costRow = [...table.querySelectorAll('tbody tr')].find((tr) => /cost/i.test(norm(tr.querySelector('th')?.textContent)))!;
-    expect([...costRow.querySelectorAll('td')].map((td) => norm(td.textContent))).toEqual(['$3-7 per sq ft', '$8-15+ per sq ft']);
+    const costRow = [...table.querySelectorAll('tbody tr')].find((tr) =>
+      /cost/i.test(norm(tr.querySelector('th')?.textContent)),
+    )!;
+    expect([...costRow.querySelectorAll('td')].map((td) => norm(td.textContent))).toEqual([
+      '$3-7 per sq ft',
+      '$8-15+ per sq ft',
+    ]);
 
     expect(texts(d, '[data-testid="cost-tier"] h3')).toEqual(['50 sq ft', '100 sq ft', '500 sq ft', '800 sq ft']);
-    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual(['$350-$500', '$500-$900', '$2,000-$3,500', '$2,800-$5,000']);
+    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual([
+      '$350-$500',
+      '$500-$900',
+      '$2,000-$3,500',
+      '$2,800-$5,000',
+    ]);
     expectFigures(d, [
       '5/8 inch',
       '15 minutes',
@@ -183,26 +207,52 @@ describe('service pages', () => {
     expect(count(d, '[data-testid="process-step"]')).toBe(6);
     expect(count(d, 'details > summary')).toBe(7);
     expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual(['$450-$750', '$800-$1,500', '$1,200-$2,000']);
-    expectFigures(d, ['2-5 business days', '5-7 business days', '7-10 business days', '2-3 days, for an extra fee', '25% of the foundation perimeter', '12 months']);
+    expectFigures(d, [
+      '2-5 business days',
+      '5-7 business days',
+      '7-10 business days',
+      '2-3 days, for an extra fee',
+      '25% of the foundation perimeter',
+      '12 months',
+    ]);
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
   });
 
   it('slab repair: the 3 methods with best-for, cost and timeline, and 4 cost tiers', () => {
     const d = page('/services/slab-foundation-repair');
     const methods = [...main(d).querySelectorAll('[data-testid="repair-method"]')];
-    expect(methods.map((m) => norm(m.querySelector('h3')?.textContent))).toEqual(['Pressed concrete pilings', 'Steel piers', 'Helical piers']);
-    expect(texts(d, '[data-testid="repair-method-cost"]')).toEqual(['$1,000-$1,500 per pier', '$1,200-$1,800 per pier', '$1,500-$2,500 per pier']);
-    for (const m of methods) expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual(['Best for', 'Cost', 'Timeline']);
+    expect(methods.map((m) => norm(m.querySelector('h3')?.textContent))).toEqual([
+      'Pressed concrete pilings',
+      'Steel piers',
+      'Helical piers',
+    ]);
+    expect(texts(d, '[data-testid="repair-method-cost"]')).toEqual([
+      '$1,000-$1,500 per pier',
+      '$1,200-$1,800 per pier',
+      '$1,500-$2,500 per pier',
+    ]);
+    for (const m of methods)
+      expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual(['Best for', 'Cost', 'Timeline']);
     expect(norm(methods[0]!.textContent)).toContain('8-12 ft deep');
     expect(norm(methods[0]!.textContent)).toContain('2-3 days');
     expect(norm(methods[2]!.textContent)).toContain('1-2 days');
     expect(texts(d, '[data-testid="cost-tier"] h3')).toEqual(['4-6 piers', '8-12 piers', '12-18 piers', '18+ piers']);
-    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual(['$4,000-$8,000', '$8,000-$15,000', '$15,000-$25,000', '$25,000-$40,000']);
+    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual([
+      '$4,000-$8,000',
+      '$8,000-$15,000',
+      '$15,000-$25,000',
+      '$25,000-$40,000',
+    ]);
   });
 
   it('pier and beam: 4 cost tiers, pier replacement price and 6-mil vapor barrier', () => {
     const d = page('/services/pier-beam-repair');
-    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual(['$2,500-$5,000', '$5,000-$10,000', '$10,000-$18,000', '$18,000-$30,000+']);
+    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual([
+      '$2,500-$5,000',
+      '$5,000-$10,000',
+      '$10,000-$18,000',
+      '$18,000-$30,000+',
+    ]);
     expectFigures(d, ['$800-$1,200 each', '6-mil']);
   });
 
@@ -214,26 +264,41 @@ describe('service pages', () => {
       '3-4 inches out of level',
       '4+ inches out of level',
     ]);
-    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual(['$4,000-$8,000', '$8,000-$14,000', '$14,000-$22,000', '$22,000-$40,000+']);
+    expect(texts(d, '[data-testid="cost-tier-cost"]')).toEqual([
+      '$4,000-$8,000',
+      '$8,000-$14,000',
+      '$14,000-$22,000',
+      '$22,000-$40,000+',
+    ]);
     expectFigures(d, ['8-20', '1/8 inch steps', 'within 1/2 inch', '7-14 days', '3-5 days']);
   });
 
   it('drainage: three solution cards (French Drains, Surface Drains, Grading & Sloping) with their costs, and a call to action', () => {
     const d = page('/services/drainage-solutions');
     const cards = [...main(d).querySelectorAll('[data-testid="service-card"]')];
-    expect(cards.map((c) => norm(c.querySelector('h3')?.textContent))).toEqual(['French Drains', 'Surface Drains', 'Grading & Sloping']);
-    expect(cards.map((c) => norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(/^Typical cost\s*/, ''))).toEqual([
-      '$2,500-$5,000',
-      '$800-$2,500',
-      '$1,500-$4,000',
+    expect(cards.map((c) => norm(c.querySelector('h3')?.textContent))).toEqual([
+      'French Drains',
+      'Surface Drains',
+      'Grading & Sloping',
     ]);
+    expect(
+      cards.map((c) =>
+        norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(/^Typical cost\s*/, ''),
+      ),
+    ).toEqual(['$2,500-$5,000', '$800-$2,500', '$1,500-$4,000']);
     expectFigures(d, ['6 inches over 10 feet']);
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
   });
 
   it('foundation inspection: free, 1-2 hours, written report within 24 hours, quote valid 90 days', () => {
     const d = page('/services/foundation-inspection');
-    expectFigures(d, ['Free', business.inspection.duration, `Within ${business.inspection.reportWithin}`, '90 days', 'within 24 hours']);
+    expectFigures(d, [
+      'Free',
+      business.inspection.duration,
+      `Within ${business.inspection.reportWithin}`,
+      '90 days',
+      'within 24 hours',
+    ]);
     expect(count(d, '[data-list="signs"] [data-testid="warning-sign"]')).toBeGreaterThanOrEqual(4);
   });
 });
@@ -284,7 +349,8 @@ describe('home page', () => {
     expect(t).toContain(business.address.street);
     const form = main(d()).querySelector('form');
     expect(form, 'inline inspection form').not.toBeNull();
-    for (const name of ['name', 'phone', 'email', 'address']) expect(form!.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    for (const name of ['name', 'phone', 'email', 'address'])
+      expect(form!.querySelector(`[name="${name}"]`), name).not.toBeNull();
   });
 
   it('keeps the LocalBusiness, Organization and WebSite structured data', () => {
@@ -316,7 +382,12 @@ describe('services list and cost guide', () => {
 
 describe('figures are typed once', () => {
   it('no page we own types a dollar amount: prices come from content/', () => {
-    const files = ['pages/index.mdx', 'pages/foundation-repair-cost.mdx', ...servicePages.map((p) => path.relative(process.cwd(), p.file)), 'pages/services/index.mdx'];
+    const files = [
+      'pages/index.mdx',
+      'pages/foundation-repair-cost.mdx',
+      ...servicePages.map((p) => path.relative(process.cwd(), p.file)),
+      'pages/services/index.mdx',
+    ];
     for (const f of files) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/\$\s?\d/);
   });
 });

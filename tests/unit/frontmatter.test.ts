@@ -38,7 +38,9 @@ describe('page frontmatter', () => {
 
   it('keeps MDX line numbers by blanking the frontmatter block', () => {
     const page = parsePage(file, good);
-    expect(page.body.split('\n').findIndex((l) => l.startsWith('# Slab'))).toBe(good.split('\n').findIndex((l) => l.startsWith('# Slab')));
+    expect(page.body.split('\n').findIndex((l) => l.startsWith('# Slab'))).toBe(
+      good.split('\n').findIndex((l) => l.startsWith('# Slab')),
+    );
   });
 
   it('names the file, the field and the expectation for a too-short title', () => {
@@ -67,21 +69,30 @@ describe('page frontmatter', () => {
   });
 
   it('rejects unknown structured-data kinds and bad internal paths', () => {
-    expect(errorOf(good.replace('[Service]', '[Service, Restaurant]'))).toMatch(/frontmatter\.schema\[1\]: Invalid option/);
-    expect(errorOf(good.replace('schema: [Service]', 'schema: [Service]\nbreadcrumbs:\n  - name: Services\n    url: /services/'))).toContain(
-      'frontmatter.breadcrumbs[0].url: expected an internal path',
+    expect(errorOf(good.replace('[Service]', '[Service, Restaurant]'))).toMatch(
+      /frontmatter\.schema\[1\]: Invalid option/,
     );
+    expect(
+      errorOf(
+        good.replace('schema: [Service]', 'schema: [Service]\nbreadcrumbs:\n  - name: Services\n    url: /services/'),
+      ),
+    ).toContain('frontmatter.breadcrumbs[0].url: expected an internal path');
   });
 
   it('rejects a page without frontmatter and invalid YAML', () => {
     expect(errorOf('# Hello')).toMatch(/^pages\/services\/example\.mdx: frontmatter: missing/);
-    expect(errorOf('---\ntitle: [unclosed\n---\n')).toMatch(/^pages\/services\/example\.mdx: frontmatter: not valid YAML/);
+    expect(errorOf('---\ntitle: [unclosed\n---\n')).toMatch(
+      /^pages\/services\/example\.mdx: frontmatter: not valid YAML/,
+    );
   });
 
   it('turns FAQ answers into HTML and plain text at build time', () => {
     const page = parsePage(
       file,
-      good.replace('schema: [Service]', 'schema: [Service, FAQPage]\nfaq:\n  - question: Is it covered by warranty?\n    answer: Yes, see [our warranty](/warranty).'),
+      good.replace(
+        'schema: [Service]',
+        'schema: [Service, FAQPage]\nfaq:\n  - question: Is it covered by warranty?\n    answer: Yes, see [our warranty](/warranty).',
+      ),
     );
     expect(page.frontmatter.faq?.[0]?.answer).toEqual({
       html: '<p>Yes, see <a href="/warranty">our warranty</a>.</p>',
@@ -104,13 +115,15 @@ describe('content data files', () => {
     expect(() => parseData(businessFile, real.replace('postalCode: "77581"', 'postalCode: 77581'))).toThrow(
       'content/business.yaml: business.address.postalCode: Invalid input: expected string, received number',
     );
-    expect(() => parseData(businessFile, real.replace('email: office@example.com', 'emial: office@example.com'))).toThrow(
-      /business\.emial: unknown field \(did you mean "email"\?\)/,
-    );
+    expect(() =>
+      parseData(businessFile, real.replace('email: office@example.com', 'emial: office@example.com')),
+    ).toThrow(/business\.emial: unknown field \(did you mean "email"\?\)/);
   });
 
   it('rejects a data file that has no schema', () => {
-    expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(/content\/mystery\.yaml: no schema for this data file/);
+    expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(
+      /content\/mystery\.yaml: no schema for this data file/,
+    );
   });
 });
 
@@ -121,18 +134,21 @@ describe('business facts in frontmatter text', () => {
       file,
       good
         .replace('title: Slab Foundation Repair in Pearland', 'title: Slab Repair in Pearland since {@founded}')
-        .replace('schema: [Service]', 'schema: [Service, FAQPage]\nfaq:\n  - question: How do I reach you after hours?\n    answer: Call {@phone}, {@emergencyAvailability}.'),
+        .replace(
+          'schema: [Service]',
+          'schema: [Service, FAQPage]\nfaq:\n  - question: How do I reach you after hours?\n    answer: Call {@phone}, {@emergencyAvailability}.',
+        ),
     );
     expect(page.frontmatter.title).toBe(`Slab Repair in Pearland since ${business.founded}`);
     expect(page.frontmatter.faq?.[0]?.answer.text).toBe(`Call ${business.phone}, 24/7.`);
   });
 
   it('names an unknown fact and checks lengths after filling', () => {
-    expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', 'title: Call us on {@phoen} today'))).toMatch(
-      /frontmatter\.title: unknown fact \{@phoen\}; known: name, shortName, phone/,
-    );
-    expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', `title: ${'x'.repeat(60)} {@name}`))).toContain(
-      'frontmatter.title: expected a title of at most 70 characters',
-    );
+    expect(
+      errorOf(good.replace('title: Slab Foundation Repair in Pearland', 'title: Call us on {@phoen} today')),
+    ).toMatch(/frontmatter\.title: unknown fact \{@phoen\}; known: name, shortName, phone/);
+    expect(
+      errorOf(good.replace('title: Slab Foundation Repair in Pearland', `title: ${'x'.repeat(60)} {@name}`)),
+    ).toContain('frontmatter.title: expected a title of at most 70 characters');
   });
 });

@@ -11,7 +11,10 @@ describe('link checker', () => {
     const broken = checkSourceLinks(
       [
         { where: 'pages/ok.mdx', text: 'See [FAQ](/faq) and <ButtonLink href="/services">x</ButtonLink>' },
-        { where: 'pages/bad.mdx', text: 'See [piers](/services/pier-and-beam-repair) or <Link to="/emergency-service" />' },
+        {
+          where: 'pages/bad.mdx',
+          text: 'See [piers](/services/pier-and-beam-repair) or <Link to="/emergency-service" />',
+        },
         { where: 'content/x.yaml', text: 'items:\n  - href: /services/\n  - to: /faq' },
       ],
       routes,
@@ -27,8 +30,14 @@ describe('link checker', () => {
 
   it('catches broken links and missing fragment targets in built HTML', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<a href="/faq#cost">c</a><a href="/faq#nope">n</a><a href="https://x.test/">x</a>');
-    fs.writeFileSync(path.join(dist, 'faq.html'), '<details id="cost"></details><a href="#cost">top</a><a href="/services/crawl">bad</a>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<a href="/faq#cost">c</a><a href="/faq#nope">n</a><a href="https://x.test/">x</a>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'faq.html'),
+      '<details id="cost"></details><a href="#cost">top</a><a href="/services/crawl">bad</a>',
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     fs.writeFileSync(path.join(dist, 'services.html'), '<a href="/favicon.svg">icon</a>');
     const broken = checkBuiltLinks(dist, routes);

@@ -24,10 +24,23 @@ describe('JSON-LD builders', () => {
     expect(lb.name).toBe(business.name);
     expect(lb.telephone).toBe(telephoneE164(business.phone));
     expect(lb.telephone).toMatch(/^\+1-\d{3}-555-01\d\d$/);
-    expect(lb.address).toMatchObject({ '@type': 'PostalAddress', postalCode: business.address.postalCode, addressRegion: 'TX' });
-    expect(lb.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, reviewCount: 523 });
+    expect(lb.address).toMatchObject({
+      '@type': 'PostalAddress',
+      postalCode: business.address.postalCode,
+      addressRegion: 'TX',
+    });
+    expect(lb.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      reviewCount: 523,
+    });
     expect(lb.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '07:00', closes: '19:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
+      expect.objectContaining({
+        opens: '07:00',
+        closes: '19:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
+      }),
       expect.objectContaining({ opens: '08:00', closes: '17:00', dayOfWeek: ['https://schema.org/Saturday'] }),
     ]);
     expect(lb.areaServed).toEqual([{ '@type': 'City', name: 'Pearland, TX' }]);
@@ -53,25 +66,40 @@ describe('JSON-LD builders', () => {
     expect(bc.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com/' },
       { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://www.example.com/services' },
-      { '@type': 'ListItem', position: 3, name: 'Crawl Space Services', item: 'https://www.example.com/services/crawl-space' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Crawl Space Services',
+        item: 'https://www.example.com/services/crawl-space',
+      },
     ]);
   });
 
   it('builds Service and FAQPage from the page data', () => {
-    const svc = buildServiceSchema(business, { name: 'Crawl space repair', serviceType: 'Crawl space encapsulation' }, 'Desc', '/services/crawl-space', ['Alvin']) as Record<string, any>;
+    const svc = buildServiceSchema(
+      business,
+      { name: 'Crawl space repair', serviceType: 'Crawl space encapsulation' },
+      'Desc',
+      '/services/crawl-space',
+      ['Alvin'],
+    ) as Record<string, any>;
     expect(svc).toMatchObject({
       '@type': 'Service',
       url: `${business.siteUrl}/services/crawl-space`,
       provider: { '@type': 'HomeAndConstructionBusiness', '@id': `${business.siteUrl}/#business`, name: business.name },
     });
-    const faq = buildFaqSchema([{ question: 'Is it free?', answer: renderMarkdown('Yes, **always** [free](/book-inspection).') }]) as Record<string, any>;
+    const faq = buildFaqSchema([
+      { question: 'Is it free?', answer: renderMarkdown('Yes, **always** [free](/book-inspection).') },
+    ]) as Record<string, any>;
     expect(faq.mainEntity).toEqual([
       { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, always free.' } },
     ]);
   });
 
   it('serializes safely inside a script element', () => {
-    const json = serializeJsonLd(buildGraph([buildFaqSchema([{ question: 'x</script><script>alert(1)</script>?', answer: renderMarkdown('a') }])]));
+    const json = serializeJsonLd(
+      buildGraph([buildFaqSchema([{ question: 'x</script><script>alert(1)</script>?', answer: renderMarkdown('a') }])]),
+    );
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)['@context']).toBe('https://schema.org');
     expect(absoluteUrl('https://a.test', '/')).toBe('https://a.test/');

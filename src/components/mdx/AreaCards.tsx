@@ -26,13 +26,18 @@ export function AreaCards() {
               data-area-card
             >
               {primary && (
-                <span className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white" data-primary>
+                <span
+                  className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white"
+                  data-primary
+                >
                   Primary Service Area
                 </span>
               )}
               <span className="text-xl font-semibold text-brand-800">{p.label}</span>
               <span className="mt-2 flex-1 text-slate-700">{p.summary}</span>
-              {homes && <span className="mt-4 text-sm font-semibold text-slate-900">{countLabel(homes)} homes repaired</span>}
+              {homes && (
+                <span className="mt-4 text-sm font-semibold text-slate-900">{countLabel(homes)} homes repaired</span>
+              )}
               <span className="mt-4 font-semibold text-brand-700 underline-offset-4 group-hover:underline">
                 Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
               </span>

@@ -15,12 +15,17 @@ export function AreaLinks() {
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
           >
             {a.area?.city ?? a.label}
-            {a.area?.primary && <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Primary</span>}
+            {a.area?.primary && (
+              <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Primary</span>
+            )}
           </Link>
         </li>
       ))}
       <li>
-        <Link to="/service-areas" className="inline-flex items-center px-2 py-2 font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to="/service-areas"
+          className="inline-flex items-center px-2 py-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
           All service areas
         </Link>
       </li>

@@ -8,14 +8,20 @@ const INSPECTION = '/services/foundation-inspection';
 /** Cost and duration of a card; the free inspection's come from business.yaml so they are typed once. */
 function figures(s: AreaService): { cost?: string; duration?: string } {
   if (s.href === INSPECTION && !s.cost && !s.duration)
-    return { cost: business.inspection.price === 0 ? 'Free' : `$${business.inspection.price}`, duration: business.inspection.duration };
+    return {
+      cost: business.inspection.price === 0 ? 'Free' : `$${business.inspection.price}`,
+      duration: business.inspection.duration,
+    };
   return { cost: s.cost, duration: s.duration };
 }
 
 function Arrow() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0">
-      <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+      <path
+        fill="currentColor"
+        d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
+      />
     </svg>
   );
 }

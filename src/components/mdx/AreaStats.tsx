@@ -17,7 +17,10 @@ export function AreaStats({ area }: { area: string }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3" data-area-stats={area}>
       {stats.map((s) => (
-        <div key={s.label} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <div
+          key={s.label}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        >
           <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
           <dd className="order-first text-4xl font-bold tracking-tight text-brand-800" data-stat>
             {s.value}

@@ -2,7 +2,10 @@ import { illustration } from '../illustrations.ts';
 
 const pairs = {
   slab: {
-    before: { image: 'slab-before', caption: 'A settled slab: the house tilts, cracks open at the door and window corners.' },
+    before: {
+      image: 'slab-before',
+      caption: 'A settled slab: the house tilts, cracks open at the door and window corners.',
+    },
     after: { image: 'slab-after', caption: 'After piers: the slab is back near level and rests on firm soil.' },
   },
 } as const;
@@ -22,7 +25,15 @@ export function BeforeAfter({ pair = 'slab' }: { pair?: keyof typeof pairs }) {
         return (
           <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="relative">
-              <img src={img.src} width={img.width} height={img.height} alt={img.alt} loading="lazy" decoding="async" className="h-auto w-full" />
+              <img
+                src={img.src}
+                width={img.width}
+                height={img.height}
+                alt={img.alt}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
               <span
                 className={
                   side === 'before'
@@ -33,7 +44,9 @@ export function BeforeAfter({ pair = 'slab' }: { pair?: keyof typeof pairs }) {
                 {side === 'before' ? 'Before' : 'After'}
               </span>
             </div>
-            <figcaption className="border-t border-slate-200 px-4 py-3 text-base text-slate-700">{p[side].caption}</figcaption>
+            <figcaption className="border-t border-slate-200 px-4 py-3 text-base text-slate-700">
+              {p[side].caption}
+            </figcaption>
           </figure>
         );
       })}

@@ -4,7 +4,13 @@ import { PhoneIcon } from '../icons.tsx';
 
 function CheckIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-500">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-accent-500"
+    >
       <path
         fill="currentColor"
         d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
@@ -50,14 +56,17 @@ export function ChecklistCallToAction({ title, text }: { title: string; text: st
             </ButtonLink>
           </div>
         </div>
-        <ul className="space-y-3 rounded-xl bg-brand-900/60 p-6 text-base" aria-label="Every free inspection includes" data-checklist>
-          {inspectionChecklist().map((item) => (
-            <li key={item} className="flex gap-3">
-              <CheckIcon />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="rounded-xl bg-brand-900/60 p-6">
+          <h3 className="sr-only">Every free inspection includes</h3>
+          <ul className="space-y-3 text-base" data-checklist>
+            {inspectionChecklist().map((item) => (
+              <li key={item} className="flex gap-3">
+                <CheckIcon />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

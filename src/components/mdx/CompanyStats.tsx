@@ -21,7 +21,10 @@ export function CompanyStats() {
   return (
     <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4" data-company-stats>
       {stats.map((s) => (
-        <div key={s.label} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <div
+          key={s.label}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        >
           <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
           <dd className="order-first text-4xl font-bold tracking-tight text-brand-800">{s.value}</dd>
         </div>

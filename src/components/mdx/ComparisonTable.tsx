@@ -17,7 +17,10 @@ export function ComparisonTable({ of }: { of: string }) {
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 text-sm font-semibold text-slate-600">
+            <th
+              scope="col"
+              className="border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 text-sm font-semibold text-slate-600"
+            >
               {corner}
             </th>
             {options.map((col, i) => (
@@ -42,7 +45,14 @@ export function ComparisonTable({ of }: { of: string }) {
                 {fill(row.label, d.figures)}
               </th>
               {row.values.map((v, i) => (
-                <td key={i} className={i === 0 ? 'bg-brand-50 px-3 py-3 sm:px-4 font-semibold text-brand-900' : 'px-3 py-3 sm:px-4 text-slate-700'}>
+                <td
+                  key={i}
+                  className={
+                    i === 0
+                      ? 'bg-brand-50 px-3 py-3 sm:px-4 font-semibold text-brand-900'
+                      : 'px-3 py-3 sm:px-4 text-slate-700'
+                  }
+                >
                   {fill(v, d.figures)}
                 </td>
               ))}

@@ -18,8 +18,10 @@ function Row({ icon, label, children }: { icon: string; label: string; children:
 const icons = {
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
-  email: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v.5l8 5 8-5V6H4zm16 2.8-8 5-8-5V18h16V8.8z',
-  address: 'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
+  email:
+    'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v.5l8 5 8-5V6H4zm16 2.8-8 5-8-5V18h16V8.8z',
+  address:
+    'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
   hours: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.6 3.2 3.2-1.4 1.4L11 13.4V6h2v6.6z',
 };
 
@@ -28,20 +30,34 @@ const icons = {
  * Props: `title` (h2/h3 text above the details), `full` (also email and street address), `level` (heading level, 2 or 3).
  * @example <ContactCard title="Call or visit" full />
  */
-export function ContactCard({ title = 'Talk to us', full = false, level = 2 }: { title?: string; full?: boolean; level?: 2 | 3 }) {
+export function ContactCard({
+  title = 'Talk to us',
+  full = false,
+  level = 2,
+}: {
+  title?: string;
+  full?: boolean;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
       <ul className="mt-5 space-y-5">
         <Row icon={icons.phone} label="Phone">
-          <a href={telHref} className="text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <a
+            href={telHref}
+            className="whitespace-nowrap text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {business.phone}
           </a>
         </Row>
         {full && (
           <Row icon={icons.email} label="Email">
-            <a href={mailtoHref} className="break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <a
+              href={mailtoHref}
+              className="break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               {business.email}
             </a>
           </Row>
@@ -49,7 +65,12 @@ export function ContactCard({ title = 'Talk to us', full = false, level = 2 }: {
         {full && (
           <Row icon={icons.address} label="Office">
             <span className="block">{addressLine}</span>
-            <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+            <a
+              href={directionsHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-medium text-brand-700 underline"
+            >
               Get directions<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Row>

@@ -16,9 +16,15 @@ export function CostTable() {
         <caption className="sr-only">Typical foundation repair costs by service</caption>
         <thead className="max-sm:sr-only">
           <tr>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">Service</th>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">Typical cost</th>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">What it covers</th>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+              Service
+            </th>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+              Typical cost
+            </th>
+            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+              What it covers
+            </th>
           </tr>
         </thead>
         <tbody className="max-sm:block max-sm:space-y-4">
@@ -28,7 +34,10 @@ export function CostTable() {
               data-testid="cost-guide-item"
               className="border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:p-5 max-sm:shadow-sm"
             >
-              <th scope="row" className="px-5 py-4 align-top font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:text-lg">
+              <th
+                scope="row"
+                className="px-5 py-4 align-top font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:text-lg"
+              >
                 {item.href ? (
                   <Link to={item.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
                     {item.service}
@@ -43,7 +52,9 @@ export function CostTable() {
               >
                 {item.cost}
               </td>
-              <td className="px-5 py-4 align-top text-slate-700 max-sm:block max-sm:p-0 max-sm:pt-2">{item.description}</td>
+              <td className="px-5 py-4 align-top text-slate-700 max-sm:block max-sm:p-0 max-sm:pt-2">
+                {item.description}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -24,10 +24,20 @@ export function CostTiers({
     <div className="mt-8">
       <ul className={cn('grid gap-4 sm:grid-cols-2', tiers.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
         {tiers.map((t) => (
-          <li key={t.label} data-testid="cost-tier" className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={t.label}
+            data-testid="cost-tier"
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             {scope && <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{scope}</p>}
             <h3 className="text-lg font-semibold [p+&]:mt-1 text-slate-900">{fill(t.label, d.figures)}</h3>
-            <p className={cn('mt-3 font-bold text-brand-800', tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl')} data-testid="cost-tier-cost">
+            <p
+              className={cn(
+                'mt-3 font-bold text-brand-800',
+                tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl',
+              )}
+              data-testid="cost-tier-cost"
+            >
               {fill(t.cost, d.figures)}
             </p>
             {t.timeline && (
@@ -36,7 +46,9 @@ export function CostTiers({
                 {fill(t.timeline, d.figures)}
               </p>
             )}
-            {t.description && <p className="mt-3 text-base leading-relaxed text-slate-700">{fill(t.description, d.figures)}</p>}
+            {t.description && (
+              <p className="mt-3 text-base leading-relaxed text-slate-700">{fill(t.description, d.figures)}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,10 @@ import { business, mailtoHref } from '../../content/business.ts';
  */
 export function Email() {
   return (
-    <a href={mailtoHref} className="break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+    <a
+      href={mailtoHref}
+      className="break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
       {business.email}
     </a>
   );

@@ -26,7 +26,9 @@ export function Explainer({
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
       <div className={cn(reverse && 'lg:order-2')}>{children}</div>
-      <figure className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', reverse && 'lg:order-1')}>
+      <figure
+        className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', reverse && 'lg:order-1')}
+      >
         <img
           src={img.src}
           width={img.width}
@@ -36,7 +38,9 @@ export function Explainer({
           decoding="async"
           className="h-auto w-full"
         />
-        {caption && <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{caption}</figcaption>}
+        {caption && (
+          <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{caption}</figcaption>
+        )}
       </figure>
     </div>
   );

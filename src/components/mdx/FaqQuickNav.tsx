@@ -11,7 +11,8 @@ export function FaqQuickNav({ links }: { links: { id: string; label: string }[] 
   const { faq = [], route } = usePage();
   const ids = new Set(faq.map((f) => f.id).filter(Boolean));
   const missing = links.filter((l) => !ids.has(l.id)).map((l) => l.id);
-  if (missing.length) throw new Error(`<FaqQuickNav> on ${route}: no FAQ item with id ${missing.map((m) => `"${m}"`).join(', ')}`);
+  if (missing.length)
+    throw new Error(`<FaqQuickNav> on ${route}: no FAQ item with id ${missing.map((m) => `"${m}"`).join(', ')}`);
   return (
     <nav aria-label="Jump to a topic" className="mt-6">
       <ul className="flex flex-wrap gap-2">

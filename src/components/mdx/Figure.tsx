@@ -8,6 +8,7 @@ import { detailsFor } from '../service-details.ts';
  */
 export function Figure({ of, name }: { of: string; name: string }) {
   const value = detailsFor(of, 'Figure').figures[name];
-  if (value === undefined) throw new Error(`<Figure of="${of}" name="${name}">: no such figure in content/service-details.yaml`);
+  if (value === undefined)
+    throw new Error(`<Figure of="${of}" name="${name}">: no such figure in content/service-details.yaml`);
   return <>{value}</>;
 }

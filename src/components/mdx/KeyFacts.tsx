@@ -13,7 +13,10 @@ export function KeyFacts({ of, group }: { of: string; group: string }) {
   const facts = required(d.facts[group], 'KeyFacts', `"${of}.facts.${group}"`);
   return (
     <dl
-      className={cn('mt-6 grid gap-4 sm:grid-cols-2', facts.length === 4 ? 'lg:grid-cols-4' : facts.length > 2 && 'lg:grid-cols-3')}
+      className={cn(
+        'mt-6 grid gap-4 sm:grid-cols-2',
+        facts.length === 4 ? 'lg:grid-cols-4' : facts.length > 2 && 'lg:grid-cols-3',
+      )}
       data-facts={group}
     >
       {facts.map((f) => (

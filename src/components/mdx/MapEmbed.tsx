@@ -44,7 +44,12 @@ export function MapEmbed() {
       />
       <p className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
         {addressLine} ·{' '}
-        <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+        <a
+          href={directionsHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline"
+        >
           Get directions
         </a>
       </p>

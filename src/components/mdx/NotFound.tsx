@@ -15,7 +15,7 @@ const links = [
  * (see src/layout/StaticPage.tsx, which looks for data-not-found).
  * @example <NotFound />
  */
-export function NotFound({ linkTo = links }: { linkTo?: typeof links }) {
+export function NotFound() {
   return (
     <section data-not-found className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
@@ -23,7 +23,7 @@ export function NotFound({ linkTo = links }: { linkTo?: typeof links }) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
         <p className="mt-4 text-lg text-slate-700">Sorry, we couldn't find the page you're looking for.</p>
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
-          {linkTo.map((l) => (
+          {links.map((l) => (
             <li key={l.to}>
               <Link
                 to={l.to}
@@ -36,7 +36,7 @@ export function NotFound({ linkTo = links }: { linkTo?: typeof links }) {
         </ul>
         <p className="mt-8 text-lg text-slate-700">
           Rather talk to someone?{' '}
-          <a href={telHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          <a href={telHref} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4">
             Call {business.phone}
           </a>
         </p>

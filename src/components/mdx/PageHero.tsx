@@ -33,7 +33,12 @@ export function PageHero({
                 Book Free Inspection
               </ButtonLink>
             )}
-            <ButtonLink href={telHref} variant={actions === 'both' ? 'outlineLight' : 'default'} size="lg" aria-label={`Call ${business.phone}`}>
+            <ButtonLink
+              href={telHref}
+              variant={actions === 'both' ? 'outlineLight' : 'default'}
+              size="lg"
+              aria-label={`Call ${business.phone}`}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24">
                 <path
                   fill="currentColor"

@@ -5,7 +5,12 @@ import { childrenOf } from '../../content/pages.ts';
  * Cards linking to every page under a section, from the route table (add a page and it appears here).
  * @example <PageList of="/services" />
  */
-export function PageList({ of }: { of: string }) {
+export function PageList({
+  of,
+}: {
+  /** The section route whose child pages to list, e.g. "/services". */
+  of: string;
+}) {
   const items = childrenOf(of);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,10 @@ import { business, telHref } from '../../content/business.ts';
 export function Phone({ label, plain = false }: { label?: string; plain?: boolean }) {
   if (plain) return <span className="whitespace-nowrap">{business.phone}</span>;
   return (
-    <a href={telHref} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+    <a
+      href={telHref}
+      className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
       {label ?? business.phone}
     </a>
   );

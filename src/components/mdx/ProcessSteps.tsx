@@ -14,7 +14,11 @@ export function ProcessSteps({ of, columns = 3 }: { of: string; columns?: 2 | 3 
   return (
     <ol className={cn('mt-8 grid gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')} data-testid="process-steps">
       {steps.map((step, i) => (
-        <li key={step.title} data-testid="process-step" className="relative rounded-xl border border-slate-200 bg-white p-5 pl-16 shadow-sm">
+        <li
+          key={step.title}
+          data-testid="process-step"
+          className="relative rounded-xl border border-slate-200 bg-white p-5 pl-16 shadow-sm"
+        >
           <span
             aria-hidden="true"
             className="absolute left-5 top-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"

@@ -1,6 +1,10 @@
 import { areaBySlug } from '../../content/areas.ts';
 
-const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', { eager: true, import: 'default', query: '?url' });
+const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
+  eager: true,
+  import: 'default',
+  query: '?url',
+});
 
 function imageUrl(name: string): string {
   const url = images[`/src/assets/images/areas/${name}.svg`];
@@ -22,7 +26,10 @@ export function ProjectExamples({ area }: { area: string }) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-2" data-projects={data.projects.length}>
       {data.projects.map((p) => (
-        <article key={p.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <article
+          key={p.title}
+          className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <div className="grid grid-cols-2 gap-px bg-slate-200">
             {(['before', 'after'] as const).map((side) => (
               <figure key={side} className="bg-white">

@@ -13,7 +13,11 @@ export function RepairMethods({ of }: { of: string }) {
   return (
     <ul className="mt-8 grid gap-6 lg:grid-cols-3">
       {methods.map((m) => (
-        <li key={m.name} data-testid="repair-method" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={m.name}
+          data-testid="repair-method"
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h3 className="text-xl font-semibold text-slate-900">{fill(m.name, d.figures)}</h3>
           <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{fill(m.description, d.figures)}</p>
           <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-base">

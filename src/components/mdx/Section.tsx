@@ -22,6 +22,7 @@ export function Section({
   tone?: keyof typeof tones;
   /** Keep text to a comfortable reading width. */
   narrow?: boolean;
+  /** Anchor id, so other pages can link to this section (`/page#id`). */
   id?: string;
 }) {
   return (

@@ -18,7 +18,11 @@ export function ServiceCards({ of, columns = 2 }: { of: string; columns?: 2 | 3 
       {cards.map((card) => {
         const items = card.features ?? card.deliverables;
         return (
-          <li key={card.title} data-testid="service-card" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li
+            key={card.title}
+            data-testid="service-card"
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h3 className="text-xl font-semibold text-slate-900">{fill(card.title, d.figures)}</h3>
             {card.cost && (
               <p className="mt-2 text-slate-700" data-testid="service-card-cost">

@@ -31,7 +31,10 @@ export function ServiceLinks({ limit }: { limit?: number }) {
       </ul>
       {shown.length < services.length && (
         <p className="mt-6">
-          <Link to="/services" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/services"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             See all {services.length} services
           </Link>
         </p>

@@ -15,16 +15,28 @@ export function testimonialsFor(ids: readonly string[]): Testimonial[] {
 }
 
 /** Five stars drawn in SVG with the rating as text for screen readers (`decorative` hides them when text nearby says it). */
-export function StarRating({ rating, className, decorative = false }: { rating: number; className?: string; decorative?: boolean }) {
+export function StarRating({
+  rating,
+  className,
+  decorative = false,
+}: {
+  rating: number;
+  className?: string;
+  decorative?: boolean;
+}) {
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${rating} out of 5 stars` };
   return (
     <p className={cn('flex items-center gap-0.5 text-amber-500', className)} {...a11y}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={i < rating ? '' : 'text-slate-300'}>
-          <path
-            fill="currentColor"
-            d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z"
-          />
+        <svg
+          key={i}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          className={i < rating ? '' : 'text-slate-300'}
+        >
+          <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
       ))}
     </p>
@@ -42,10 +54,7 @@ export function Testimonials({ ids, all = false }: { ids?: string[]; all?: boole
   const list = all ? testimonials : testimonialsFor(ids!);
   return (
     <ul
-      className={cn(
-        'mt-8 grid gap-6 sm:grid-cols-2',
-        list.length % 3 === 0 || list.length > 4 ? 'lg:grid-cols-3' : '',
-      )}
+      className={cn('mt-8 grid gap-6 sm:grid-cols-2', list.length % 3 === 0 || list.length > 4 ? 'lg:grid-cols-3' : '')}
       data-testimonials={list.length}
     >
       {list.map((t) => (

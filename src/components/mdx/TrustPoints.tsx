@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  business,
-  ratingLabel,
-  reviewCountLabel,
-  yearsInBusinessRounded,
-} from '../../content/business.ts';
+import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { CheckIcon } from '../icons.tsx';
 
 interface TrustPoint {
@@ -56,7 +51,8 @@ function points(): TrustPoint[] {
 }
 
 function PointLink({ href, children }: { href: string; children: ReactNode }) {
-  const cls = 'mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+  const cls =
+    'mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
   if (href.startsWith('/'))
     return (
       <Link to={href} className={cls}>
@@ -81,7 +77,11 @@ export function TrustPoints() {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {points().map((p) => (
-        <li key={p.title} data-testid="trust-point" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li
+          key={p.title}
+          data-testid="trust-point"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700/10 text-green-700">
             <CheckIcon className="h-5 w-5" />
           </span>

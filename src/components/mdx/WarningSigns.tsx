@@ -10,5 +10,7 @@ import { detailsFor, required } from '../service-details.ts';
 export function WarningSigns({ of, columns = 3 }: { of: string; columns?: PointColumns }) {
   const d = detailsFor(of, 'WarningSigns');
   const signs = required(d.lists.signs, 'WarningSigns', `"${of}.lists.signs"`);
-  return <PointGrid points={signs} figures={d.figures} icon="warning" columns={columns} list="signs" testId="warning-sign" />;
+  return (
+    <PointGrid points={signs} figures={d.figures} icon="warning" columns={columns} list="signs" testId="warning-sign" />
+  );
 }

@@ -7,21 +7,25 @@ import { internalPath } from './frontmatter.ts';
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'expected a page slug like "pearland-tx"');
 
 export const areaServiceSchema = z.strictObject({
-  /** The service page this card links to. */
-  href: internalPath,
+  href: internalPath.describe('The service page this card links to.'),
   title: z.string().min(3),
-  /** What this service means in this city (one or two sentences). */
-  description: z.string().min(20),
-  /** Typical cost in this area, e.g. "$6,000-$12,000". The free inspection fills this from business.yaml. */
-  cost: z.string().optional(),
-  /** Typical duration, e.g. "2-3 days". The free inspection fills this from business.yaml. */
-  duration: z.string().optional(),
+  description: z.string().min(20).describe('What this service means in this city (one or two sentences).'),
+  cost: z
+    .string()
+    .optional()
+    .describe('Typical cost in this area, e.g. "$6,000-$12,000". The free inspection fills this from business.yaml.'),
+  duration: z
+    .string()
+    .optional()
+    .describe('Typical duration, e.g. "2-3 days". The free inspection fills this from business.yaml.'),
   features: z.array(z.string().min(3)).default([]),
 });
 
 const imageSchema = z.strictObject({
-  /** File name (without .svg) under src/assets/images/areas/. */
-  image: z.string().regex(/^[a-z0-9-]+$/, 'expected an image name like "pearland-slab-before"'),
+  image: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected an image name like "pearland-slab-before"')
+    .describe('File name (without .svg) under src/assets/images/areas/.'),
   alt: z.string().min(10, 'expected alt text describing the picture'),
 });
 
@@ -31,27 +35,34 @@ export const projectSchema = z.strictObject({
   problem: z.string().min(20),
   solution: z.string().min(20),
   timeline: z.string().min(3),
-  /** What the homeowner paid, in dollars. */
-  investment: z.number().int().positive(),
-  quote: z.strictObject({ text: z.string().min(20), author: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/, 'expected "First L."') }),
+  investment: z.number().int().positive().describe('What the homeowner paid, in dollars.'),
+  quote: z.strictObject({
+    text: z.string().min(20),
+    author: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/, 'expected "First L."'),
+  }),
   before: imageSchema,
   after: imageSchema,
 });
 
 export const areaSchema = z.strictObject({
-  /** Homes repaired in this city (shown as "1,000+"). */
-  homesRepaired: z.number().int().positive().optional(),
+  homesRepaired: z.number().int().positive().optional().describe('Homes repaired in this city (shown as "1,000+").'),
   neighborhoods: z.array(z.string().min(2)).default([]),
   services: z.array(areaServiceSchema).default([]),
   projects: z.array(projectSchema).default([]),
 });
 
-export const areasSchema = z.record(slug, areaSchema).superRefine((areas, ctx) => {
-  for (const [key, area] of Object.entries(areas)) {
-    const dupes = area.neighborhoods.filter((n, i) => area.neighborhoods.indexOf(n) !== i);
-    if (dupes.length) ctx.addIssue({ code: 'custom', path: [key, 'neighborhoods'], message: `listed twice: ${dupes.join(', ')}` });
-  }
-});
+export const areasSchema = z
+  .record(slug, areaSchema)
+  .superRefine((areas, ctx) => {
+    for (const [key, area] of Object.entries(areas)) {
+      const dupes = area.neighborhoods.filter((n, i) => area.neighborhoods.indexOf(n) !== i);
+      if (dupes.length)
+        ctx.addIssue({ code: 'custom', path: [key, 'neighborhoods'], message: `listed twice: ${dupes.join(', ')}` });
+    }
+  })
+  .describe(
+    'Per-city data for the service-area pages, keyed by the page slug under /service-areas ("pearland-tx"): homes repaired there, neighborhoods, the services the page shows and before/after projects. The city, county and primary flag are in the page frontmatter.',
+  );
 
 export type AreaService = z.output<typeof areaServiceSchema>;
 export type Project = z.output<typeof projectSchema>;

@@ -7,13 +7,14 @@ export const costGuideItemSchema = z.strictObject({
   service: z.string().min(3),
   cost: z.string().min(2),
   description: z.string().min(10),
-  /** Page with the details, e.g. "/services/slab-foundation-repair". */
-  href: internalPath.optional(),
+  href: internalPath.optional().describe('Page with the details, e.g. "/services/slab-foundation-repair".'),
 });
 
-export const costGuideSchema = z.strictObject({
-  items: z.array(costGuideItemSchema).min(1),
-});
+export const costGuideSchema = z
+  .strictObject({
+    items: z.array(costGuideItemSchema).min(1),
+  })
+  .describe('The cost guide on /foundation-repair-cost: one item per service with its cost range and what it covers.');
 
 export type CostGuideItem = z.output<typeof costGuideItemSchema>;
 export type CostGuide = z.output<typeof costGuideSchema>;

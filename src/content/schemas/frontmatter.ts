@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { renderMarkdown } from '../markdown.ts';
 import { businessFacts, fillFacts } from '../facts.ts';
-import { loadData } from '../load.ts';
-import type { Business } from './business.ts';
+import { readBusiness } from '../business-source.ts';
 
 export const internalPath = z
   .string()
@@ -14,7 +13,7 @@ export const internalPath = z
 
 function withFacts(source: string, ctx: z.core.$RefinementCtx<string>): string {
   try {
-    return fillFacts(source, businessFacts(loadData<Business>('business')));
+    return fillFacts(source, businessFacts(readBusiness()));
   } catch (err) {
     ctx.addIssue({ code: 'custom', message: (err as Error).message });
     return z.NEVER;
@@ -31,69 +30,119 @@ export const richText = z
   .transform((source, ctx) => renderMarkdown(withFacts(source, ctx)));
 
 export const faqItemSchema = z.strictObject({
-  /** Anchor id, so other pages can link to /faq#cost. */
   id: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'expected a lowercase anchor id like "cost"')
-    .optional(),
-  question: z.string().min(8, 'expected a full question'),
-  /** Markdown; links like [warranty](/warranty) are allowed. */
-  answer: richText,
+    .optional()
+    .describe('Anchor id, so other pages can link straight to this question: `id: cost` makes `/faq#cost`.'),
+  question: z.string().min(8, 'expected a full question').describe('The question as a visitor would ask it.'),
+  answer: richText.describe(
+    'The answer in Markdown; links like `[warranty](/warranty)` and `{@fact}` placeholders are allowed.',
+  ),
 });
 
 export const schemaKinds = ['LocalBusiness', 'Organization', 'WebSite', 'Service', 'FAQPage'] as const;
 
 export const frontmatterSchema = z
   .strictObject({
-    /** The <title>: 10–70 characters, the business name is not appended automatically. {@fact} placeholders work
-     *  in title, description, summary and FAQ answers. */
-    title: factText(z.string()).pipe(
-      z.string().min(10, 'expected a title of at least 10 characters').max(70, 'expected a title of at most 70 characters'),
-    ),
-    /** Meta description: 50–170 characters. */
-    description: factText(z.string()).pipe(
-      z
-        .string()
-        .min(50, 'expected a description of at least 50 characters')
-        .max(170, 'expected a description of at most 170 characters'),
-    ),
-    keywords: z.array(z.string().min(2)).min(1, 'expected at least one keyword'),
-    /** Short name used in menus, breadcrumbs and cards ("Crawl Space Services"). Defaults to the title. */
-    label: z.string().min(2).max(40).optional(),
-    /** One or two sentences for cards and lists that link to this page. */
-    summary: factText(z.string()).pipe(z.string().min(10).max(240)).optional(),
-    /** Position among its siblings in menus and lists (lower first). */
-    order: z.number().int().min(0).default(100),
-    /** Breadcrumb trail override; by default the trail follows the URL (Home > Services > this page). */
-    breadcrumbs: z.array(z.strictObject({ name: z.string().min(2), url: internalPath })).optional(),
-    /** Structured data beyond the BreadcrumbList every page gets. */
-    schema: z.array(z.enum(schemaKinds)).default([]),
-    faq: z.array(faqItemSchema).min(1).optional(),
+    title: factText(z.string())
+      .pipe(
+        z
+          .string()
+          .min(10, 'expected a title of at least 10 characters')
+          .max(70, 'expected a title of at most 70 characters'),
+      )
+      .describe(
+        'The browser tab and search-result title. The business name is not added automatically. `{@fact}` placeholders work.',
+      ),
+    description: factText(z.string())
+      .pipe(
+        z
+          .string()
+          .min(50, 'expected a description of at least 50 characters')
+          .max(170, 'expected a description of at most 170 characters'),
+      )
+      .describe('The meta description search engines show under the title. `{@fact}` placeholders work.'),
+    keywords: z
+      .array(z.string().min(2))
+      .min(1, 'expected at least one keyword')
+      .describe('Search phrases the page answers, as a list: `[slab repair Pearland, foundation piers]`.'),
+    label: z
+      .string()
+      .min(2)
+      .max(40)
+      .optional()
+      .describe('Short name in menus, breadcrumbs and cards ("Crawl Space Services"). Defaults to the title.'),
+    summary: factText(z.string())
+      .pipe(z.string().min(10).max(240))
+      .optional()
+      .describe('One or two sentences on the cards and lists that link to this page. `{@fact}` placeholders work.'),
+    order: z
+      .number()
+      .int()
+      .min(0)
+      .default(100)
+      .describe('Position among the pages of the same section in menus and lists (lower first).'),
+    breadcrumbs: z
+      .array(
+        z.strictObject({
+          name: z.string().min(2).describe('The text of this step of the trail.'),
+          url: internalPath.describe('The page this step links to.'),
+        }),
+      )
+      .optional()
+      .describe('Overrides the breadcrumb trail, which by default follows the address (Home > Services > this page).'),
+    schema: z
+      .array(z.enum(schemaKinds))
+      .default([])
+      .describe(
+        'Structured data for search engines beyond the breadcrumb list every page gets. `FAQPage` needs `faq`; `Service` needs `service`.',
+      ),
+    faq: z
+      .array(faqItemSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'Questions and answers: shown by `<FAQ />` as an accordion and sent to search engines as FAQPage data.',
+      ),
     service: z
       .strictObject({
-        name: z.string().min(3),
-        serviceType: z.string().min(3),
-        priceRange: z.string().optional(),
+        name: z.string().min(3).describe('The service as search engines should name it.'),
+        serviceType: z.string().min(3).describe('The kind of service, e.g. "Foundation repair".'),
+        priceRange: z.string().optional().describe('Typical price range, e.g. "$4,000-$40,000".'),
       })
-      .optional(),
+      .optional()
+      .describe('Service details for the Service structured data (service pages).'),
     area: z
       .strictObject({
-        city: z.string().min(2),
-        county: z.string().min(3),
-        primary: z.boolean().default(false),
+        city: z.string().min(2).describe('The city, as shown in the Service Areas menu.'),
+        county: z.string().min(3).describe('The county, e.g. "Brazoria County".'),
+        primary: z.boolean().default(false).describe('Marks the primary service area (one page only).'),
       })
-      .optional(),
-    ogImage: z.string().regex(/^\/[^\s]+\.(png|jpe?g|webp)$/, 'expected a path under public/ like "/og/home.png"').optional(),
-    ogType: z.enum(['website', 'article']).default('website'),
-    /** Keep out of menus, related blocks and the sitemap (the not-found page, for example). */
-    hidden: z.boolean().default(false),
+      .optional()
+      .describe('Service-area pages: the city the page is about.'),
+    ogImage: z
+      .string()
+      .regex(/^\/[^\s]+\.(png|jpe?g|webp)$/, 'expected a path under public/ like "/og/home.png"')
+      .optional()
+      .describe('Picture for social-media link previews.'),
+    ogType: z.enum(['website', 'article']).default('website').describe('Social-media preview type.'),
+    hidden: z
+      .boolean()
+      .default(false)
+      .describe('Keeps the page out of menus, related blocks and the sitemap (the not-found page, for example).'),
   })
   .superRefine((fm, ctx) => {
     if (fm.schema.includes('FAQPage') && !fm.faq)
       ctx.addIssue({ code: 'custom', path: ['faq'], message: 'expected FAQ items, because schema lists FAQPage' });
     if (fm.schema.includes('Service') && !fm.service)
-      ctx.addIssue({ code: 'custom', path: ['service'], message: 'expected service details, because schema lists Service' });
-  });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['service'],
+        message: 'expected service details, because schema lists Service',
+      });
+  })
+  .describe('The YAML block at the top of every page, between two `---` lines.');
 
 export type FrontmatterInput = z.input<typeof frontmatterSchema>;
 export type Frontmatter = z.output<typeof frontmatterSchema>;

@@ -50,8 +50,10 @@ export const keyFactSchema = z.strictObject({ label: text, value: text });
 export const comparisonSchema = z
   .strictObject({
     caption: text,
-    /** Header row: the first column names the rows ("What you compare"), the rest are the options. */
-    columns: z.array(text).min(3),
+    columns: z
+      .array(text)
+      .min(3)
+      .describe('Header row: the first column names the rows ("What you compare"), the rest are the options.'),
     rows: z.array(z.strictObject({ label: text, values: z.array(text) })).min(1),
   })
   .superRefine((t, ctx) => {
@@ -66,16 +68,22 @@ export const comparisonSchema = z
   });
 
 export const serviceDetailSchema = z.strictObject({
-  /** Figures used in more than one place on the page, referenced as {name} from any string below. */
-  figures: z.record(key, text).default({}),
-  /** Named lists of points: signs, why, benefits, liftable, situations… */
-  lists: z.record(key, z.array(pointSchema).min(1)).default({}),
+  figures: z
+    .record(key, text)
+    .default({})
+    .describe('Figures used in more than one place on the page, referenced as {name} from any string below.'),
+  lists: z
+    .record(key, z.array(pointSchema).min(1))
+    .default({})
+    .describe('Named lists of points: signs, why, benefits, liftable, situations…'),
   cards: z.array(serviceCardSchema).min(1).optional(),
   steps: z.array(processStepSchema).min(2).optional(),
   methods: z.array(repairMethodSchema).min(1).optional(),
   tiers: z.array(costTierSchema).min(1).optional(),
-  /** Named groups of labelled figures: timeline, pricing… */
-  facts: z.record(key, z.array(keyFactSchema).min(1)).default({}),
+  facts: z
+    .record(key, z.array(keyFactSchema).min(1))
+    .default({})
+    .describe('Named groups of labelled figures: timeline, pricing…'),
   comparison: comparisonSchema.optional(),
 });
 
@@ -101,14 +109,20 @@ function checkPlaceholders(value: unknown, path: PropertyKey[], figures: Record<
     for (const [k, v] of Object.entries(value)) checkPlaceholders(v, [...path, k], figures, ctx);
 }
 
-export const serviceDetailsSchema = z.record(slug, serviceDetailSchema).superRefine((all, ctx) => {
-  for (const [name, detail] of Object.entries(all)) {
-    for (const [k, v] of Object.entries(detail.figures))
-      if (placeholders(v).length) ctx.addIssue({ code: 'custom', path: [name, 'figures', k], message: 'a figure cannot hold placeholders' });
-    const { figures, ...rest } = detail;
-    checkPlaceholders(rest, [name], figures, ctx);
-  }
-});
+export const serviceDetailsSchema = z
+  .record(slug, serviceDetailSchema)
+  .superRefine((all, ctx) => {
+    for (const [name, detail] of Object.entries(all)) {
+      for (const [k, v] of Object.entries(detail.figures))
+        if (placeholders(v).length)
+          ctx.addIssue({ code: 'custom', path: [name, 'figures', k], message: 'a figure cannot hold placeholders' });
+      const { figures, ...rest } = detail;
+      checkPlaceholders(rest, [name], figures, ctx);
+    }
+  })
+  .describe(
+    'Everything a service page shows as data, keyed by the page slug ("crawl-space"): prices, cost tiers, repair methods, process steps, cards, lists and comparison rows. Text may use {name} for a figure of the same service and {@name} for a business fact.',
+  );
 
 export type Point = z.output<typeof pointSchema>;
 export type ServiceCard = z.output<typeof serviceCardSchema>;

@@ -1,0 +1,97 @@
+// The built HTML pages of a dist folder, for the post-build checks (HTML validity, JSON-LD, facts): each page's
+// file, route and source, and its DOM and visible text read with jsdom (quietly: the inlined critical CSS uses
+// syntax jsdom's CSS parser reports).
+import fs from 'node:fs';
+import path from 'node:path';
+import { JSDOM, VirtualConsole } from 'jsdom';
+
+export interface BuiltPage {
+  /** Path relative to the dist folder, e.g. "services/crawl-space.html". */
+  file: string;
+  /** The route the file is served at: "/", "/services/crawl-space", "/404". */
+  route: string;
+  html: string;
+}
+
+/** Folders of the build that hold assets and data, not pages. */
+const notPages = new Set(['assets', 'static-loader-data', 'src', '.vite']);
+
+export function routeOfFile(file: string): string {
+  const clean = file.replace(/\\/g, '/').replace(/\.html$/, '');
+  if (clean === 'index') return '/';
+  return '/' + clean.replace(/\/index$/, '');
+}
+
+export function listBuiltPages(distDir: string): BuiltPage[] {
+  if (!fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir}: no built site here (index.html missing); build first or set DIST_DIR`);
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!notPages.has(entry.name) || dir !== distDir) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const file = path.relative(distDir, full).replace(/\\/g, '/');
+        pages.push({ file, route: routeOfFile(file), html: fs.readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  walk(distDir);
+  return pages;
+}
+
+export function parseDocument(html: string): Document {
+  return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
+}
+
+const blockTags = new Set(
+  (
+    'address article aside blockquote br dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 ' +
+    'h4 h5 h6 header hr li main nav ol option p pre section summary table tbody td tfoot th thead tr ul button label'
+  ).split(' '),
+);
+const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+/** Tailwind display utilities that put an inline element (a link, a span) on its own box. */
+const displayClass =
+  /(?:^|\s)(?:[a-z0-9]+:)*(?:block|flex|grid|inline-block|inline-flex|inline-grid|table|list-item)(?=\s|$)/;
+
+/**
+ * The text a visitor can read: scripts, styles and templates left out, block elements (and inline ones a display
+ * class turns into boxes) on lines of their own, so figures in neighbouring cards don't run together; inline
+ * elements joined as the browser shows them.
+ */
+export function visibleText(root: Element): string {
+  const out: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) {
+      out.push(node.nodeValue ?? '');
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    const tag = el.tagName.toLowerCase();
+    if (hiddenTags.has(tag) || el.hasAttribute('hidden')) return;
+    const block = blockTags.has(tag) || displayClass.test(el.getAttribute('class') ?? '');
+    if (block) out.push('\n');
+    for (const child of Array.from(el.childNodes)) walk(child);
+    if (block) out.push('\n');
+  };
+  walk(root);
+  return out
+    .join('')
+    .replace(/[ \t\u00a0\u2009\u202f]+/g, ' ')
+    .replace(/ *\n[ \n]*/g, '\n')
+    .trim();
+}
+
+/** Text of an element as one line, without the parts hidden from assistive technology (aria-hidden separators). */
+export function accessibleText(el: Element): string {
+  const clone = el.cloneNode(true) as Element;
+  clone.querySelectorAll('[aria-hidden="true"], script, style, svg').forEach((n) => n.remove());
+  return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function distDirFromEnv(): string {
+  return path.resolve(process.env.DIST_DIR ?? 'dist');
+}

@@ -1,0 +1,107 @@
+// Builds CONTENT.md: the hand-written guide for writers stays as it is, and the parts between
+// `<!-- BEGIN GENERATED <name> -->` and `<!-- END GENERATED <name> -->` are rewritten from the code they
+// describe (frontmatter schema, business facts, data-file schemas, MDX components). Formatted with Prettier
+// and the project's settings, so `prettier --check` and `npm run docs:check` agree.
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { loadData } from '../../src/content/load.ts';
+import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
+import { dataSchemas } from '../../src/content/schemas/index.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
+import { businessFacts } from '../../src/content/facts.ts';
+import { componentMarkdown, readComponentDocs, type ComponentDoc } from './component-docs.ts';
+import { describeFields, fieldTable, schemaDescription, topLevelShape } from './schema-docs.ts';
+import { mdText } from './markdown-text.ts';
+
+export const sectionNames = ['frontmatter', 'facts', 'data-files', 'components'] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+export function frontmatterSection(): string {
+  return [
+    mdText(schemaDescription(frontmatterSchema)),
+    '',
+    fieldTable(describeFields(frontmatterSchema)),
+    '',
+    '_Generated from `src/content/schemas/frontmatter.ts`._',
+  ].join('\n');
+}
+
+export function factsSection(): string {
+  const names = Object.keys(businessFacts(loadData<Business>('business')));
+  return [
+    'These names work as `<Fact name="…" />` in page text and as `{@name}` in frontmatter text (title, description,',
+    'summary, FAQ answers) and in the text props of `<PageHero>`:',
+    '',
+    names.map((n) => `\`${n}\``).join(', '),
+    '',
+    '_Generated from `src/content/facts.ts`._',
+  ].join('\n');
+}
+
+export function dataFilesSection(): string {
+  const out: string[] = [];
+  for (const [name, schema] of Object.entries(dataSchemas).sort(([a], [b]) => a.localeCompare(b))) {
+    const description = schemaDescription(schema);
+    out.push(`### \`content/${name}.yaml\``, '');
+    if (description) out.push(mdText(description), '');
+    out.push(`The file holds ${topLevelShape(schema)}.`, '', fieldTable(describeFields(schema)), '');
+  }
+  out.push('_Generated from the schemas in `src/content/schemas/`, registered in `src/content/schemas/index.ts`._');
+  return out.join('\n');
+}
+
+export function componentsSection(docs: ComponentDoc[]): string {
+  return [
+    `${docs.length} components, in alphabetical order. Each one is used in a page as \`<Name … />\` with no import.`,
+    '',
+    docs.map(componentMarkdown).join('\n\n'),
+    '',
+    '_Generated from the JSDoc and prop types in `src/components/mdx/`._',
+  ].join('\n');
+}
+
+const begin = (name: string) =>
+  `<!-- BEGIN GENERATED ${name}: \`npm run docs\` rewrites this part; edit the source it names -->`;
+const end = (name: string) => `<!-- END GENERATED ${name} -->`;
+
+/** Replaces each generated part of `doc`; a part whose markers are missing is an error naming them. */
+export function fillGenerated(doc: string, sections: Record<string, string>): string {
+  let out = doc;
+  for (const [name, body] of Object.entries(sections)) {
+    const pattern = new RegExp(`<!-- BEGIN GENERATED ${name}(?::[^>]*)? -->[\\s\\S]*?<!-- END GENERATED ${name} -->`);
+    if (!pattern.test(out))
+      throw new Error(`CONTENT.md has no generated part "${name}": add the two lines\n${begin(name)}\n${end(name)}`);
+    out = out.replace(pattern, () => `${begin(name)}\n\n${body}\n\n${end(name)}`);
+  }
+  return out;
+}
+
+export interface ContentDoc {
+  text: string;
+  /** Components without JSDoc or @example (errors) and props without a description (warnings). */
+  errors: string[];
+  warnings: string[];
+}
+
+export async function renderContentDoc(
+  projectRoot: string,
+  current: string,
+  file = path.join(projectRoot, 'CONTENT.md'),
+): Promise<ContentDoc> {
+  const components = readComponentDocs(path.join(projectRoot, 'src/components/mdx'), projectRoot);
+  const sections: Record<SectionName, string> = {
+    frontmatter: frontmatterSection(),
+    facts: factsSection(),
+    'data-files': dataFilesSection(),
+    components: componentsSection(components),
+  };
+  const filled = fillGenerated(current, sections);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const text = await prettier.format(filled, { ...options, filepath: file });
+  const problems = components.flatMap((c) => c.problems);
+  return {
+    text,
+    errors: problems.filter((p) => !p.includes(' prop `')),
+    warnings: problems.filter((p) => p.includes(' prop `')),
+  };
+}

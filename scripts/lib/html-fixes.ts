@@ -1,0 +1,35 @@
+// Post-build fixes for markup the toolchain writes invalid. vite-react-ssg adds `crossorigin` to every
+// stylesheet link after beasties has already kept one, so each page ends with
+// `<link rel="stylesheet" crossorigin crossorigin href=…>` (a duplicated attribute). It does so after
+// `onPageRendered`, so the fix runs over the written files, from the build's `onFinished`.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Drops repeated attributes from <link> tags, keeping the first of each name. */
+export function dedupeLinkAttributes(html: string): string {
+  return html.replace(/<link\b[^>]*>/gi, (tag) => {
+    const seen = new Set<string>();
+    return tag.replace(/\s+([^\s=>/]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g, (attr, name: string) => {
+      const key = name.toLowerCase();
+      if (seen.has(key)) return '';
+      seen.add(key);
+      return attr;
+    });
+  });
+}
+
+/** Applies the fixes to every .html file under `outDir`. */
+export function fixBuiltHtml(outDir: string): void {
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(full, 'utf8');
+        const fixed = dedupeLinkAttributes(html);
+        if (fixed !== html) fs.writeFileSync(full, fixed);
+      }
+    }
+  };
+  walk(outDir);
+}

@@ -1,0 +1,58 @@
+// HTML validity of every built page with html-validate, configured by .htmlvalidate.json at the project root.
+import fs from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { listBuiltPages } from './built-pages.ts';
+
+export interface HtmlProblem {
+  file: string;
+  line: number;
+  column: number;
+  rule: string;
+  message: string;
+  /** CSS selector of the element, since built pages are minified onto a few long lines. */
+  selector: string | null;
+  severity: 'error' | 'warning';
+}
+
+/**
+ * Why .htmlvalidate.json departs from html-validate:recommended (JSON has no comments, so the reasons live here;
+ * a unit test checks every rule the file changes is explained).
+ */
+export const configReasons: Record<string, string> = {
+  'no-trailing-whitespace':
+    'off: the build leaves indentation behind where it moves or removes tags in the template; generated, harmless',
+  'valid-id': "relaxed: React's useId() makes ids like _R_1j9_, valid in HTML (any id without spaces)",
+  'tel-non-breaking':
+    "links with Tailwind's whitespace-nowrap already keep the number on one line, which is what the rule asks for",
+};
+
+export const defaultConfigFile = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../.htmlvalidate.json',
+);
+
+export async function validateBuiltHtml(distDir: string, configFile = defaultConfigFile): Promise<HtmlProblem[]> {
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as ConfigData;
+  const validator = new HtmlValidate({ ...config, root: true });
+  const problems: HtmlProblem[] = [];
+  for (const page of listBuiltPages(distDir)) {
+    const report = await validator.validateString(page.html, page.file);
+    for (const result of report.results)
+      for (const m of result.messages)
+        problems.push({
+          file: page.file,
+          line: m.line,
+          column: m.column,
+          rule: m.ruleId,
+          message: m.message,
+          selector: m.selector,
+          severity: m.severity === 2 ? 'error' : 'warning',
+        });
+  }
+  return problems;
+}
+
+export function formatHtmlProblem(p: HtmlProblem): string {
+  return `${p.file}:${p.line}:${p.column}: ${p.rule}: ${p.message}${p.selector ? ` (at ${p.selector})` : ''}${p.severity === 'warning' ? ' [warning]' : ''}`;
+}

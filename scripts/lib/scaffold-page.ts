@@ -1,0 +1,353 @@
+// The core of `npm run new:page`: plans a new MDX page for a route (file, frontmatter for its section, starter
+// text), validates it with the same parser the build uses, and writes it. Takes the pages folder as an argument
+// so tests can scaffold into a temporary one.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import { ContentError, listPageFiles, parsePage, type ParsedPage } from '../../src/content/load.ts';
+import { routeFromFile } from '../../src/content/route-path.ts';
+
+export class NewPageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NewPageError';
+  }
+}
+
+export type PageKind = 'service' | 'area' | 'page';
+
+export interface NewPageOptions {
+  /** The pages folder to write into (the project's pages/ in real use). */
+  pagesDir: string;
+  /** The route, e.g. "/services/mudjacking". */
+  route: string;
+  /** The page <title> (10–70 characters). */
+  title: string;
+  /** Short name for menus, breadcrumbs and cards; derived from the title when not given. */
+  label?: string;
+  /** Area pages: the city (derived from the route: /service-areas/rosharon-tx -> Rosharon). */
+  city?: string;
+  /** Area pages: the county (default: the county of the office in content/business.yaml). */
+  county?: string;
+  /** The county used when `county` is not given. */
+  defaultCounty?: string;
+}
+
+export interface PlannedPage {
+  kind: PageKind;
+  route: string;
+  file: string;
+  source: string;
+  page: ParsedPage;
+  /** Things the writer should check before publishing. */
+  notes: string[];
+}
+
+/** Why a route can't be a page file, in words a writer can act on; null when it is fine. */
+export function routeProblem(route: string): string | null {
+  const suggestion = (r: string) =>
+    '/' +
+    r
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .split('/')
+      .filter((s) => s && s !== '..' && s !== '.')
+      .join('/');
+  if (!route) return 'expected a route such as /services/mudjacking';
+  if (!route.startsWith('/')) return `route "${route}" must start with "/" (did you mean "${suggestion(route)}"?)`;
+  if (route === '/') return 'route "/" is the home page, which already exists';
+  if (route.split('/').some((s) => s === '..' || s === '.'))
+    return `route "${route}" must not contain "." or ".." segments`;
+  if (route.endsWith('/')) return `route "${route}" must not end with "/" (write "${route.replace(/\/+$/, '')}")`;
+  if (/\s/.test(route))
+    return `route "${route}" must not contain spaces; use hyphens (did you mean "${suggestion(route)}"?)`;
+  if (/[A-Z]/.test(route)) return `route "${route}" must be lowercase (did you mean "${route.toLowerCase()}"?)`;
+  if (route.includes('//')) return `route "${route}" has an empty segment ("//")`;
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(route))
+    return `route "${route}" may only use lowercase letters, digits and single hyphens between words in each segment`;
+  return null;
+}
+
+export function kindOf(route: string): PageKind {
+  if (/^\/services\/[^/]+$/.test(route)) return 'service';
+  if (/^\/service-areas\/[^/]+$/.test(route)) return 'area';
+  return 'page';
+}
+
+/** "Mudjacking & Slab Lifting | Pearland, TX" -> "Mudjacking & Slab Lifting" (at most 40 characters). */
+export function labelFromTitle(title: string): string {
+  let label = title.split(/\s[|–—-]\s/)[0]!.trim();
+  if (label.length > 40)
+    label = label
+      .slice(0, 41)
+      .replace(/\s+\S*$/, '')
+      .replace(/[,:;&-]+$/, '')
+      .trim();
+  return label;
+}
+
+/** "rosharon-tx" -> "Rosharon"; "league-city-tx" -> "League City". */
+export function cityFromSlug(slug: string): string {
+  return slug
+    .replace(/-(tx|texas)$/, '')
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The route of a file in the pages folder, wherever that folder is. */
+const routeOf = (pagesDir: string, file: string) => routeFromFile(`pages/${path.relative(pagesDir, file)}`);
+
+/** Next free `order` among the route's siblings: ten after the highest, so pages can be slotted in between. */
+function nextOrder(pagesDir: string, parentRoute: string): number {
+  let highest = 0;
+  if (!fs.existsSync(pagesDir)) return 10;
+  for (const file of listPageFiles(pagesDir)) {
+    const route = routeOf(pagesDir, file);
+    if (route === parentRoute || !route.startsWith(parentRoute === '/' ? '/' : `${parentRoute}/`)) continue;
+    if (route.slice(parentRoute.length + (parentRoute === '/' ? 0 : 1)).includes('/')) continue;
+    try {
+      const order = (
+        matter(fs.readFileSync(file, 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) ?? {} } } as never)
+          .data as { order?: unknown }
+      ).order;
+      if (typeof order === 'number' && order > highest) highest = order;
+    } catch {
+      // A sibling with broken frontmatter doesn't decide the order of a new page; the build reports it.
+    }
+  }
+  return highest + 10;
+}
+
+function existingRoutes(pagesDir: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  if (!fs.existsSync(pagesDir)) return routes;
+  for (const file of listPageFiles(pagesDir)) routes.set(routeOf(pagesDir, file), file);
+  return routes;
+}
+
+function frontmatterYaml(data: Record<string, unknown>): string {
+  const { faq, ...rest } = data;
+  const head = new YAML.Document(rest);
+  for (const key of ['keywords', 'schema']) {
+    const node = head.get(key, true) as { flow?: boolean } | undefined;
+    if (node) node.flow = true;
+  }
+  let out = head.toString({ lineWidth: 0, flowCollectionPadding: false });
+  if (faq) {
+    const list = new YAML.Document({ faq });
+    YAML.visit(list, {
+      Scalar(key, node, ancestors) {
+        const pair = ancestors.at(-1) as { key?: { value?: unknown } } | undefined;
+        if (key === 'value' && pair?.key?.value === 'answer') node.type = 'BLOCK_FOLDED';
+      },
+    });
+    out += list.toString({ lineWidth: 116 });
+  }
+  return out;
+}
+
+/** A JSX attribute that survives any text: a value with double quotes goes through a JS string. */
+const attr = (name: string, value: string) =>
+  /"/.test(value) ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
+/** Text for Markdown prose in MDX, where "{" starts an expression and "<" a component. */
+const prose = (text: string) => text.replace(/[{}<>]/g, (c) => `\\${c}`);
+
+/** "Slab Lifting" -> "slab lifting" for use mid-sentence; acronyms ("HVAC") stay as they are. */
+const lower = (s: string) => s.replace(/\p{Lu}\p{Ll}+/gu, (w) => w.toLowerCase());
+
+function servicePage(title: string, label: string, order: number) {
+  const what = lower(label);
+  const frontmatter = {
+    title,
+    description: `${label} for homes in {@city} and nearby towns: what it fixes, what it typically costs and how the work is done.`,
+    keywords: [what, `${what} {@city}`, `${what} cost`],
+    label,
+    summary: `${label} for homes in {@city} and nearby towns, with a free inspection and a written quote before any work starts.`,
+    order,
+    schema: ['Service', 'FAQPage'],
+    service: { name: label, serviceType: label },
+    faq: [
+      {
+        question: `How much does ${what} cost?`,
+        answer:
+          'It depends on the size of the job and what the inspection finds. After a free inspection we give you a ' +
+          'written report and quote within {@inspectionReport}, so you know the price before any work starts.',
+      },
+      {
+        question: `How long does ${what} take?`,
+        answer:
+          'That depends on your home and the extent of the work. Your written quote includes the expected timeline, ' +
+          'and we tell you before work starts if anything we find changes it.',
+      },
+      {
+        question: 'Do I need an inspection first?',
+        answer:
+          'Yes. We inspect before we quote, so we fix the cause and not just the symptom. The inspection is free, ' +
+          'takes about {@inspectionDuration}, and we offer {@inspectionScheduling}.',
+      },
+    ],
+  };
+  const body = `<PageHero
+  eyebrow="Services"
+  ${attr('title', label)}
+  ${attr('lead', `${label} for homes in {@city} and nearby towns. We find the cause first, then fix it, with a written quote before any work starts.`)}
+/>
+
+<Section>
+
+## What ${prose(what)} fixes
+
+Every home is different, so we start with a free inspection: we measure, look for the cause and explain what we
+find in plain words before we recommend anything.
+
+## How the work is done
+
+Once you have approved the written quote, we schedule the work, protect your yard and home while we are there,
+and walk you through the finished job before we leave.
+
+</Section>
+
+<Section tone="muted" narrow>
+
+## Questions about ${prose(what)}
+
+<FAQ />
+
+</Section>
+
+<CallToAction ${attr('title', `Not sure if your home needs ${what}?`)} text="Book a free inspection and we will tell you what we find, in writing." />
+`;
+  return { frontmatter, body };
+}
+
+function areaPage(title: string, label: string, order: number, city: string, county: string) {
+  const frontmatter = {
+    title,
+    description: `Foundation repair in ${city}, TX: slab and pier-and-beam repair, drainage and free inspections from a family-owned local company.`,
+    keywords: [`foundation repair ${city}`, `slab repair ${city}`, `foundation inspection ${city} TX`],
+    label,
+    summary: `Foundation repair, drainage and free inspections for homes in ${city}.`,
+    order,
+    schema: ['LocalBusiness'],
+    area: { city, county, primary: false },
+  };
+  const body = `<PageHero
+  ${attr('eyebrow', `${city}, TX · ${county}`)}
+  ${attr('title', `Foundation repair in ${city}`)}
+  ${attr('lead', `We repair slab and pier-and-beam foundations for homeowners in ${city}. Book a free inspection or call us to talk it through.`)}
+/>
+
+<Section narrow>
+
+## Foundation repair in ${prose(city)}
+
+Like most of the area, ${prose(city)} sits on expansive clay that swells when it is wet and shrinks when it dries out.
+That movement is what cracks walls, sticks doors and lets one side of a slab settle. We start with a free
+inspection, find the cause and give you a written quote before any work starts.
+
+</Section>
+
+<Section tone="muted">
+
+## Services in ${prose(city)}
+
+<ServiceLinks limit={6} />
+
+</Section>
+
+<CallToAction ${attr('title', `Live in ${city}?`)} text="Book a free inspection and we will tell you what we find, in writing." />
+`;
+  return { frontmatter, body };
+}
+
+function plainPage(title: string, label: string, order: number) {
+  const frontmatter = {
+    title,
+    description: `${label}: what homeowners in {@city} and nearby towns should know, from a family-owned foundation repair company.`,
+    keywords: [lower(label)],
+    label,
+    summary: `${label}, from a family-owned foundation repair company in {@city}.`,
+    order,
+  };
+  const body = `<PageHero ${attr('title', label)} ${attr('lead', `${label}, from a family-owned foundation repair company serving {@city} and nearby towns.`)} />
+
+<Section narrow>
+
+## ${prose(label)}
+
+Start with the question a homeowner comes here to answer, then answer it plainly. Keep prices, phone numbers and
+other business facts out of the text: use the components described in CONTENT.md so they stay in one place.
+
+</Section>
+`;
+  return { frontmatter, body };
+}
+
+/** Everything `createPage` would write, validated, without writing it. */
+export function planPage(options: NewPageOptions): PlannedPage {
+  const { pagesDir } = options;
+  const route = options.route.trim();
+  const problem = routeProblem(route);
+  if (problem) throw new NewPageError(problem);
+  const title = options.title?.trim();
+  if (!title) throw new NewPageError('missing --title "…": the page title (10–70 characters) is required');
+  for (const [name, value] of [
+    ['title', title],
+    ['label', options.label ?? ''],
+  ] as const)
+    if (/[<>]/.test(value))
+      throw new NewPageError(`the ${name} must not contain "<" or ">" (MDX would read them as a component)`);
+
+  const routes = existingRoutes(pagesDir);
+  const taken = routes.get(route);
+  if (taken) throw new NewPageError(`route ${route} already exists: ${path.relative(process.cwd(), taken) || taken}`);
+  const parent = route.slice(0, route.lastIndexOf('/')) || '/';
+  if (parent !== '/' && !routes.has(parent))
+    throw new NewPageError(`route ${route}: its parent ${parent} does not exist; create that page first`);
+
+  const kind = kindOf(route);
+  const slug = route.slice(route.lastIndexOf('/') + 1);
+  const city = options.city?.trim() || cityFromSlug(slug);
+  // Area pages are named by their city in menus and cards ("Alvin"), other pages by their title.
+  const label = options.label?.trim() || (kind === 'area' ? city : labelFromTitle(title));
+  const order = nextOrder(pagesDir, parent);
+  const notes: string[] = [];
+  let planned: { frontmatter: Record<string, unknown>; body: string };
+  if (kind === 'service') {
+    planned = servicePage(title, label, order);
+    notes.push('Check service.serviceType (the kind of service, e.g. "Foundation repair") and edit the starter FAQ.');
+  } else if (kind === 'area') {
+    const county = options.county?.trim() || options.defaultCounty || 'Brazoria County';
+    planned = areaPage(title, label, order, city, county);
+    if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
+  } else planned = plainPage(title, label, order);
+
+  const file = path.join(pagesDir, `${route.slice(1)}.mdx`);
+  const source = `---\n${frontmatterYaml(planned.frontmatter)}---\n\n${planned.body}`;
+  let page: ParsedPage;
+  try {
+    page = parsePage(file, source);
+  } catch (err) {
+    if (err instanceof ContentError) throw new NewPageError(`the new page would not build:\n${err.message}`);
+    throw err;
+  }
+  if (page.route !== route)
+    throw new NewPageError(`internal error: ${file} would be served at ${page.route}, not ${route}`);
+  return { kind, route, file, source, page, notes };
+}
+
+/** Plans, validates and writes the page; refuses to overwrite anything. */
+export function createPage(options: NewPageOptions): PlannedPage {
+  const planned = planPage(options);
+  fs.mkdirSync(path.dirname(planned.file), { recursive: true });
+  try {
+    fs.writeFileSync(planned.file, planned.source, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new NewPageError(`${planned.file} already exists`);
+    throw err;
+  }
+  return planned;
+}

@@ -1,0 +1,42 @@
+// `npm run new:page -- <route> --title "…" [--label "…"] [--city "…"] [--county "…"]`: scaffolds a valid MDX page
+// for the route with the frontmatter its section needs (service, service area or plain page) and starter text
+// to edit. Refuses existing routes and malformed paths. Exits 1 with the reason on any problem.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadData, pagesDir, projectRoot } from '../src/content/load.ts';
+import type { Business } from '../src/content/schemas/business.ts';
+import { createPage, NewPageError } from './lib/scaffold-page.ts';
+
+const usage = 'usage: npm run new:page -- /services/mudjacking --title "Mudjacking & Slab Lifting | Pearland, TX"';
+
+try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      label: { type: 'string' },
+      city: { type: 'string' },
+      county: { type: 'string' },
+    },
+  });
+  if (positionals.length !== 1) throw new NewPageError(`expected exactly one route\n${usage}`);
+  const page = createPage({
+    pagesDir,
+    route: positionals[0]!,
+    title: values.title ?? '',
+    label: values.label,
+    city: values.city,
+    county: values.county,
+    defaultCounty: loadData<Business>('business').address.county,
+  });
+  console.log(
+    `Created ${path.relative(projectRoot, page.file)} (${page.kind === 'page' ? 'plain' : page.kind} page) for ${page.route}.`,
+  );
+  for (const note of page.notes) console.log(`  - ${note}`);
+  console.log('  - Replace the starter text with your own, then preview it with `npm run dev`.');
+} catch (err) {
+  if (!(err instanceof NewPageError) && !(err instanceof TypeError)) throw err;
+  console.error(`new:page: ${(err as Error).message}`);
+  if (err instanceof TypeError) console.error(usage);
+  process.exit(1);
+}
