@@ -241,7 +241,7 @@ describe('/book-inspection', () => {
 
   it('has the request form, the inspection checklist, three promise cards and four next steps', () => {
     expect(inMain(d).querySelector('form')).not.toBeNull();
-    expect(inMain(d).querySelector('form input[name="address"]')).not.toBeNull();
+    expect(inMain(d).querySelector('form [name="address"]')).not.toBeNull();
     expect(t).toContain('What the inspection includes');
     const cards = [...d.querySelectorAll('[data-promises] li')].map((c) => c.textContent ?? '');
     expect(cards).toHaveLength(3);

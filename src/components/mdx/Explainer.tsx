@@ -6,7 +6,7 @@ import { illustration, type IllustrationName } from '../illustrations.ts';
  * Text beside an illustration: the Markdown inside on one side, a drawn picture (with alt text) on the other.
  * Stacks on phones. Images load lazily unless `eager` (for an illustration near the top of the page).
  * Props: `image` — elevation-survey, french-drain, pier-beam-cutaway, piers-cutaway, polyjacking, slab-before,
- * slab-after; `caption` — optional line under the picture; `reverse` — picture on the left; `eager`.
+ * slab-after; `caption` — optional line under the picture; `reverse` — picture on the left; `eager` — load the picture at once (near the top of a page).
  * @example <Explainer image="polyjacking" caption="Foam fills the gap and lifts the slab.">## What is polyjacking? …</Explainer>
  */
 export function Explainer({
