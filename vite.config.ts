@@ -10,6 +10,7 @@ import { contentPlugin } from './src/content/plugin.ts';
 import { writeSiteFiles } from './scripts/lib/site-files.ts';
 import { addIslandPreloads } from './scripts/lib/island-preloads.ts';
 import { acquireBuildLock } from './scripts/lib/build-lock.ts';
+import { picturePlugin } from './scripts/lib/image-plugin.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 
@@ -40,6 +41,8 @@ export default defineConfig(({ command }) => {
   if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
   return {
     plugins: [
+      // Photos imported with ?picture become AVIF/WebP/JPEG variants in the real output folder.
+      picturePlugin({ outDir }),
       contentPlugin(),
       { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),

@@ -36,7 +36,8 @@ if (!process.argv.includes('--no-build')) {
 
 const pages = loadPages();
 const only = process.env.ROUTES?.split(',').map((r) => r.trim());
-const routes = pages.filter((p) => !only || only.includes(p.route));
+// The not-found page is served with status 404 on purpose, and Lighthouse refuses to audit non-200 documents.
+const routes = pages.filter((p) => p.route !== '/404' && (!only || only.includes(p.route)));
 
 const server = createStaticServer({ dir: dist });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

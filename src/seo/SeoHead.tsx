@@ -46,6 +46,9 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
       <meta property="og:description" content={fm.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      {!fm.ogImage && <meta property="og:image:width" content="1200" />}
+      {!fm.ogImage && <meta property="og:image:height" content="630" />}
+      <meta property="og:image:alt" content={fm.ogImage ? fm.title : `${business.name}: ${business.tagline}`} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fm.title} />

@@ -117,3 +117,21 @@ describe('files beside the pages', () => {
     expect(fs.existsSync(path.join(dist, 'src'))).toBe(false);
   });
 });
+
+describe('social sharing card', () => {
+  it('og-default.png is a 1200x630 PNG and every page without its own image points at it with its size', () => {
+    const png = fs.readFileSync(path.join(dist, 'og-default.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+    for (const page of pages.filter((p) => !p.frontmatter.ogImage)) {
+      const d = doc(page.route);
+      expect(d.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+        `${business.siteUrl}/og-default.png`,
+      );
+      expect(d.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe('1200');
+      expect(d.querySelector('meta[property="og:image:height"]')?.getAttribute('content')).toBe('630');
+      expect(d.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toContain(business.name);
+    }
+  });
+});

@@ -33,6 +33,10 @@ export function Picture({
   priority?: boolean;
 }) {
   const image = byName.get(src);
+  if (image && !Array.isArray(image.sources))
+    throw new Error(
+      `<Picture src="${src}">: photos need picturePlugin() from scripts/lib/image-plugin.ts in vite.config.ts`,
+    );
   if (!image)
     throw new Error(
       `<Picture src="${src}">: no such photo in src/assets/photos/ (known: ${[...byName.keys()].join(', ') || 'none yet'})`,
