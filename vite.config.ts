@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => {
     build: {
       // Separate output folders let several builds (tests, benchmarks) run side by side.
       outDir,
+      // Also when OUT_DIR is outside the project (Vite only empties folders inside it by default).
+      emptyOutDir: true,
     },
     ssgOptions: {
       entry: 'src/main.tsx',

@@ -12,3 +12,12 @@ declare module '*.mdx' {
   const MDXComponent: ComponentType<MDXProps>;
   export default MDXComponent;
 }
+
+declare module 'virtual:site-nav' {
+  type Link = { to: string; label: string };
+  export const serviceLinks: Link[];
+  export const areaLinks: Link[];
+  export const moreServices: boolean;
+  export const moreAreas: boolean;
+  export const topLabels: Record<string, string>;
+}

@@ -1,5 +1,6 @@
 // The route table, derived from pages/**/*.mdx: never typed by hand. Only the small ?meta slice of each page's
-// frontmatter is bundled here; page content loads lazily per route.
+// frontmatter is bundled here. The build and the site-map island use it; the /* @__PURE__ */ marks let the
+// browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
@@ -9,11 +10,13 @@ export type { PageMeta };
 
 const metaModules = import.meta.glob<PageMeta>('/pages/**/*.mdx', { query: '?meta', import: 'default', eager: true });
 
-export const pages: PageMeta[] = Object.values(metaModules).sort(
-  (a, b) => a.order - b.order || a.label.localeCompare(b.label),
-);
+function sortPages(list: PageMeta[]): PageMeta[] {
+  return [...list].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}
 
-export const pageByRoute = new Map(pages.map((p) => [p.route, p]));
+export const pages: PageMeta[] = /* @__PURE__ */ sortPages(/* @__PURE__ */ Object.values(metaModules));
+
+export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
 export function childrenOf(route: string): PageMeta[] {
   const prefix = route === '/' ? '/' : route + '/';
@@ -22,8 +25,8 @@ export function childrenOf(route: string): PageMeta[] {
   );
 }
 
-export const services = childrenOf('/services');
-export const serviceAreas = childrenOf('/service-areas');
+export const services = /* @__PURE__ */ childrenOf('/services');
+export const serviceAreas = /* @__PURE__ */ childrenOf('/service-areas');
 
 /** Home > ancestors that are pages > this page; or the page's own override. */
 export function breadcrumbsFor(route: string): Crumb[] {

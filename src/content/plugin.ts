@@ -7,10 +7,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ContentError, parseData, parsePage, pagesDir, contentDir, projectRoot, relativeToRoot } from './load.ts';
+import {
+  ContentError,
+  loadPages,
+  parseData,
+  parsePage,
+  pagesDir,
+  contentDir,
+  projectRoot,
+  relativeToRoot,
+} from './load.ts';
 import { toPageMeta } from './page-meta.ts';
 
 const META_PREFIX = '\0page-meta:';
+const NAV_ID = 'virtual:site-nav';
+/** Menus and footer columns list at most this many services and areas (then "All …"), so page size and the
+ * browser bundle don't grow with every page added. */
+export const MENU_LIMIT = 10;
+
+/** The menus the browser needs, computed from the route table: just links and labels, capped. */
+export function siteNavModule(): string {
+  const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+  const sorted = (prefix: string) =>
+    pages
+      .filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'))
+      .sort((a, b) => a.frontmatter.order - b.frontmatter.order || a.route.localeCompare(b.route));
+  const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
+  const services = sorted('/services/');
+  const areas = sorted('/service-areas/');
+  const nav = {
+    serviceLinks: services.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: label(p) })),
+    areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
+    moreServices: services.length > MENU_LIMIT,
+    moreAreas: areas.length > MENU_LIMIT,
+    // Labels of the top-level pages (company and help pages), for the fixed header and footer links.
+    topLabels: Object.fromEntries(
+      pages.filter((p) => p.route.split('/').length === 2 && p.route !== '/').map((p) => [p.route, label(p)]),
+    ),
+  };
+  return Object.entries(nav)
+    .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
+    .join('\n');
+}
 const componentsDir = path.join(projectRoot, 'src/components/mdx');
 
 function availableComponents(): string[] {
@@ -37,6 +75,7 @@ export function contentPlugin(): Plugin {
     name: 'site-content',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === NAV_ID) return '\0' + NAV_ID;
       if (!source.endsWith('.mdx?meta')) return null;
       const bare = source.slice(0, -'?meta'.length);
       const abs = bare.startsWith('/pages/')
@@ -45,6 +84,14 @@ export function contentPlugin(): Plugin {
       return META_PREFIX + abs;
     },
     load(id) {
+      if (id === '\0' + NAV_ID) {
+        try {
+          return siteNavModule();
+        } catch (err) {
+          if (err instanceof ContentError) this.error(err.message);
+          throw err;
+        }
+      }
       if (!id.startsWith(META_PREFIX)) return null;
       const file = id.slice(META_PREFIX.length);
       this.addWatchFile(file);
@@ -105,6 +152,10 @@ export function contentPlugin(): Plugin {
           err: { message: err.message, stack: '', plugin: 'site-content', id: ctx.file },
         });
         return [];
+      }
+      for (const env of Object.values(ctx.server.environments)) {
+        const nav = env.moduleGraph.getModuleById('\0' + NAV_ID);
+        if (nav) env.moduleGraph.invalidateModule(nav);
       }
       ctx.server.ws.send({ type: 'full-reload' });
       return [];

@@ -2,7 +2,6 @@
 // Pages are separate documents (see main.tsx), so each load starts at the top and Back restores the position.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { pageByRoute } from '../content/pages.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
@@ -12,7 +11,6 @@ import { Static } from './Static.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const page = pageByRoute.get(pathname);
   useEffect(() => {
     // Lets tests and scripts know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -31,9 +29,7 @@ export function Layout() {
           <Outlet />
         </main>
         {/* Static blocks: rendered by the build, kept as HTML in the browser (no JavaScript shipped for them). */}
-        <Static id="related">
-          {import.meta.env.SSR && page && !page.hidden && <RelatedBlocks route={pathname} />}
-        </Static>
+        <Static id="related">{import.meta.env.SSR && <RelatedBlocks route={pathname} />}</Static>
         <Static id="footer">{import.meta.env.SSR && <Footer />}</Static>
       </div>
       <MobileCallBar />

@@ -1,7 +1,7 @@
-// On every page: up to 6 related services (never the current page) and up to 6 service areas (never the
+// On every visible page: up to 6 related services (never the current page) and up to 6 service areas (never the
 // current area), both from the route table.
 import { Link } from 'react-router-dom';
-import { serviceAreas, services } from '../content/pages.ts';
+import { pageByRoute, serviceAreas, services } from '../content/pages.ts';
 import { business } from '../content/business.ts';
 
 export const RELATED_LIMIT = 6;
@@ -15,6 +15,8 @@ export function nearbyAreas(route: string) {
 }
 
 export function RelatedBlocks({ route }: { route: string }) {
+  const page = pageByRoute.get(route);
+  if (!page || page.hidden) return null;
   const related = relatedServices(route);
   const areas = nearbyAreas(route);
   const inAreas = route.startsWith('/service-areas/');

@@ -1,15 +1,22 @@
-// Menu entries: services and areas come from the route table; the rest are the company pages the spec names.
-import { pageByRoute, serviceAreas, services } from '../content/pages.ts';
+// Menu entries: services and areas come from the route table (capped, see MENU_LIMIT in src/content/plugin.ts,
+// so the header and its script don't grow with every page); the rest are the company pages the spec names.
+import { areaLinks as areas, moreAreas, moreServices, serviceLinks as services, topLabels } from 'virtual:site-nav';
 
 export interface NavLink {
   to: string;
   label: string;
 }
 
-const page = (to: string, fallback: string): NavLink => ({ to, label: pageByRoute.get(to)?.label ?? fallback });
+const page = (to: string, fallback: string): NavLink => ({ to, label: topLabels[to] ?? fallback });
 
-export const serviceLinks: NavLink[] = services.map((p) => ({ to: p.route, label: p.label }));
-export const areaLinks: NavLink[] = serviceAreas.map((p) => ({ to: p.route, label: p.area?.city ?? p.label }));
+export const serviceLinks: NavLink[] = [
+  ...services,
+  ...(moreServices ? [{ to: '/services', label: 'All services' }] : []),
+];
+export const areaLinks: NavLink[] = [
+  ...areas,
+  ...(moreAreas ? [{ to: '/service-areas', label: 'All service areas' }] : []),
+];
 
 export const headerLinks: NavLink[] = [
   page('/about', 'About'),
