@@ -365,8 +365,8 @@ if (stopped) {
   );
 }
 console.log(
-  'Note: every generated page is a service area, so it also joins the header and mobile menus, the footer, the ' +
-    'service-areas index and the HTML sitemap: every page, and the menu data in the JavaScript, grow with the area count.',
+  'Note: every generated page is a service area. Menus and the footer list at most 10 areas, so other pages stay the ' +
+    "same size; the service-areas index, the home page's area links and the HTML sitemap list them all.",
 );
 
 process.exit(results.some((r) => r.failure === 'error') ? 1 : 0);
