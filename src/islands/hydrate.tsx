@@ -3,7 +3,8 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-const loaders = import.meta.glob<{ default: ComponentType<object> }>('./*.tsx');
+// Every island module, except this loader and the server-side wrapper (which bundles react-dom/server).
+const loaders = import.meta.glob<{ default: ComponentType<object> }>(['./*.tsx', '!./hydrate.tsx', '!./Island.tsx']);
 
 export function hydrateIslands(container: ParentNode): void {
   container.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])').forEach(async (el) => {
