@@ -1,6 +1,4 @@
-import { business, telHref } from '../../content/business.ts';
-import { ButtonLink } from '../Button.tsx';
-import { PhoneIcon } from '../icons.tsx';
+import { BookAndCall } from '../BookAndCall.tsx';
 
 /**
  * A closing call-to-action band in the brand colour: a heading, one or two sentences and the two main actions,
@@ -16,15 +14,7 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
           <p className="mt-3 text-lg leading-relaxed text-brand-50">{text}</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/book-inspection" size="lg">
-            Book Free Inspection
-          </ButtonLink>
-          <ButtonLink href={telHref} variant="outlineLight" size="lg">
-            <PhoneIcon />
-            Call {business.phone}
-          </ButtonLink>
-        </div>
+        <BookAndCall className="flex shrink-0 flex-col gap-3 sm:flex-row" />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
-import { business, telHref } from '../../content/business.ts';
-import { ButtonLink } from '../Button.tsx';
-import { PhoneIcon } from '../icons.tsx';
+import { business } from '../../content/business.ts';
+import { BookAndCall } from '../BookAndCall.tsx';
 
 function CheckIcon() {
   return (
@@ -46,15 +45,7 @@ export function ChecklistCallToAction({ title, text }: { title: string; text: st
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-50">{text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href="/book-inspection" size="lg">
-              Book Free Inspection
-            </ButtonLink>
-            <ButtonLink href={telHref} variant="outlineLight" size="lg">
-              <PhoneIcon />
-              Call {business.phone}
-            </ButtonLink>
-          </div>
+          <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
         </div>
         <div className="rounded-xl bg-brand-900/60 p-6">
           <h3 className="sr-only">Every free inspection includes</h3>

@@ -1,7 +1,6 @@
-import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
-import { ButtonLink } from '../Button.tsx';
-import { PhoneIcon } from '../icons.tsx';
+import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { illustration } from '../illustrations.ts';
+import { BookAndCall } from '../BookAndCall.tsx';
 
 /**
  * The home page's opening band: the page's h1, a lead sentence, the two main actions (Book Free Inspection,
@@ -21,15 +20,7 @@ export function HomeHero({ title, lead }: { title: string; lead: string }) {
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href="/book-inspection" size="lg">
-              Book Free Inspection
-            </ButtonLink>
-            <ButtonLink href={telHref} variant="outlineLight" size="lg">
-              <PhoneIcon />
-              Call {business.phone}
-            </ButtonLink>
-          </div>
+          <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-brand-50">
             <li>
               <strong className="font-semibold text-white">{ratingLabel}</strong> from {reviewCountLabel} reviews
