@@ -3,18 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-
-const anchors = [
-  'cost',
-  'timeline',
-  'warranty',
-  'signs',
-  'insurance',
-  'prevention',
-  'inspection',
-  'service-areas',
-  'payment',
-];
+import { faqAnchors as anchors } from '../support/spec.ts';
 
 let browser: Browser;
 beforeAll(async () => {

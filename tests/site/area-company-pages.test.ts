@@ -9,6 +9,7 @@ import type { Areas } from '../../src/content/schemas/areas.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
 import { builtPage } from '../support/html.ts';
+import { faqAnchors } from '../support/spec.ts';
 
 const dist = inject('dist');
 const pages = loadPages();
@@ -276,17 +277,7 @@ describe('/contact', () => {
 
 describe('/faq', () => {
   const d = builtPage('/faq');
-  const anchors = [
-    'cost',
-    'timeline',
-    'warranty',
-    'signs',
-    'insurance',
-    'prevention',
-    'inspection',
-    'service-areas',
-    'payment',
-  ];
+  const anchors = faqAnchors;
 
   it('has 18 questions in one single-open accordion', () => {
     const items = [...d.querySelectorAll('details')];
