@@ -1,9 +1,11 @@
-// Post-build fixes for markup the toolchain writes invalid. vite-react-ssg adds `crossorigin` to every
+// Post-build fixes for markup the toolchain writes invalid, and the deferred loading of each page's modules
+// (see deferred-modules.ts). vite-react-ssg adds `crossorigin` to every
 // stylesheet link after beasties has already kept one, so each page ends with
 // `<link rel="stylesheet" crossorigin crossorigin href=…>` (a duplicated attribute). It does so after
 // `onPageRendered`, so the fix runs over the written files, from the build's `onFinished`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { deferModuleScripts } from './deferred-modules.ts';
 
 /** Drops repeated attributes from <link> tags, keeping the first of each name. */
 export function dedupeLinkAttributes(html: string): string {
@@ -26,7 +28,7 @@ export function fixBuiltHtml(outDir: string): void {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
         const html = fs.readFileSync(full, 'utf8');
-        const fixed = dedupeLinkAttributes(html);
+        const fixed = deferModuleScripts(dedupeLinkAttributes(html));
         if (fixed !== html) fs.writeFileSync(full, fixed);
       }
     }

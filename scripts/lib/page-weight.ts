@@ -1,10 +1,12 @@
-// Bytes each built page loads up front: the HTML, its module script and modulepreloads (JS), its stylesheets
+// Bytes each built page loads: the HTML, its module script and modulepreloads (JS; after the load event, see
+// deferred-modules.ts), its stylesheets
 // (CSS), gzip-compressed as the server sends them. Lazy chunks a page imports later are not counted here;
 // Lighthouse's figures in the audit count everything actually fetched.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { deferredModules } from './deferred-modules.ts';
 
 const gzCache = new Map<string, number>();
 export function gzipSize(file: string): number {
@@ -28,6 +30,8 @@ export function pageWeight(dist: string, route: string): PageWeight {
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1]!);
+  const deferred = deferredModules(html);
+  for (const u of [...(deferred?.entry ?? []), ...(deferred?.preload ?? [])]) js.add(u);
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) css.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]!);

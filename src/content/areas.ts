@@ -1,6 +1,7 @@
 // Typed access to content/areas.yaml (validated at build time by the content plugin) and the matching pages.
 import raw from '../../content/areas.yaml';
 import type { Area, Areas } from './schemas/areas.ts';
+import { groupDigits } from './format.ts';
 import { pageByRoute, type PageMeta } from './pages.ts';
 
 export const areas = raw as Areas;
@@ -20,5 +21,5 @@ export function areaBySlug(slug: string): { data: Area; page: PageMeta; city: st
 
 /** "1,000+" */
 export function countLabel(n: number): string {
-  return `${n.toLocaleString('en-US')}+`;
+  return `${groupDigits(n)}+`;
 }

@@ -2,6 +2,7 @@
 // and text in frontmatter or data (FAQ answers, titles, descriptions) through {@name} placeholders, so no
 // figure is retyped.
 import type { Business } from './schemas/business.ts';
+import { groupDigits } from './format.ts';
 
 export function businessFacts(b: Business, now = new Date()) {
   const years = now.getFullYear() - b.founded;
@@ -12,11 +13,11 @@ export function businessFacts(b: Business, now = new Date()) {
     email: b.email,
     address: `${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`,
     rating: `${b.rating.value}/${b.rating.best}`,
-    reviewCount: `${b.rating.reviewCount.toLocaleString('en-US')}+`,
+    reviewCount: `${groupDigits(b.rating.reviewCount)}+`,
     bureauGrade: b.rating.bureauGrade,
     years: `${Math.floor(years / 10) * 10}+`,
     founded: String(b.founded),
-    homesRepaired: `${b.homesRepaired.toLocaleString('en-US')}+`,
+    homesRepaired: `${groupDigits(b.homesRepaired)}+`,
     city: b.address.city,
     county: b.address.county,
     responsePromise: b.responsePromise,

@@ -1,5 +1,6 @@
 // Field rules: required fields must be filled, the email must be a valid address, the phone must have an
 // area code. Pure; returns one message per invalid field.
+import { groupDigits } from '../content/format.ts';
 import type { FieldDef, FieldName, FormDef, FormValues } from './config.ts';
 
 // The HTML standard's valid-email rule, plus a dot in the domain (a lead with "me@gmail" can't be answered).
@@ -30,7 +31,7 @@ export function validateField(field: FieldDef, raw: string | undefined): string 
     return 'Please enter a valid email address, like name@example.com.';
   if (field.kind === 'tel' && !isValidPhone(value)) return 'Please enter a phone number with area code.';
   if (value.length > field.maxLength)
-    return `Please keep this under ${field.maxLength.toLocaleString('en-US')} characters.`;
+    return `Please keep this under ${groupDigits(field.maxLength)} characters.`;
   if (field.options && !field.options.some((o) => o.value === value)) return 'Please choose one of the options.';
   return null;
 }

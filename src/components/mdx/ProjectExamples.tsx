@@ -1,3 +1,4 @@
+import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
@@ -12,7 +13,7 @@ function imageUrl(name: string): string {
   return url;
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${groupDigits(n)}`;
 
 /**
  * Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution,
