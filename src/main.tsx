@@ -1,28 +1,10 @@
-// vite-react-ssg entry.
-// Build (SSR): one route per page in pages/**/*.mdx (see src/content/pages.ts), rendered to static HTML.
-// Browser: every route is the same <StaticPage/>, which keeps that HTML as it is and hydrates only the
-// interactive islands in it; navigation between pages is a normal page load of pre-rendered HTML. So a page
-// downloads the shared runtime, the layout's menus and its own islands, and no page content as JavaScript.
-import 'react-dom/client';
+// vite-react-ssg's server entry (ssgOptions.entry): one route per page in pages/**/*.mdx (see
+// src/server-routes.tsx), rendered to static HTML by the build and by the dev server.
+// The browser never runs this file: src/index.html loads src/browser.ts, which keeps the pre-rendered HTML as
+// it is and hydrates only the page's islands (the header, forms, the site-map filter). No router, no page
+// rendering; navigation is a normal page load. So a page downloads React, its islands and nothing else.
 import { ViteReactSSG } from 'vite-react-ssg';
-import type { RouteRecord } from 'vite-react-ssg';
-import { Layout } from './layout/Layout.tsx';
-import { StaticPage } from './layout/StaticPage.tsx';
 import { serverRoutes } from './server-routes.tsx';
 import './styles.css';
 
-const browserRoutes: RouteRecord[] = [
-  {
-    path: '/',
-    Component: Layout,
-    children: [
-      { index: true, Component: StaticPage },
-      { path: '*', Component: StaticPage },
-    ],
-  },
-];
-
-// The constant import.meta.env.SSR lets the browser bundle drop the server routes and every page module.
-export const routes = import.meta.env.SSR ? serverRoutes() : browserRoutes;
-
-export const createRoot = ViteReactSSG({ routes, basename: import.meta.env.BASE_URL });
+export const createRoot = ViteReactSSG({ routes: serverRoutes(), basename: import.meta.env.BASE_URL });

@@ -1,6 +1,6 @@
 // Single-open accordion built on <details name>: every answer is in the HTML (readable without JavaScript and
 // indexable), the browser handles keyboard use, and opening one item closes the others. In the browser,
-// src/layout/StaticPage.tsx adds the same for browsers without exclusive <details> and opens the item a #hash
+// src/browser.ts adds the same for browsers without exclusive <details> and opens the item a #hash
 // points at.
 
 export interface AccordionItem {

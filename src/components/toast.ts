@@ -1,21 +1,24 @@
 // Toasts: one at a time (each new toast replaces the one showing), 5000 ms by default, a destructive style for
-// errors. react-hot-toast loads on the first toast, so only pages that show one pay for it; the layout's
-// <SiteToaster/> mounts its container at the same moment.
+// errors. react-hot-toast loads on the first toast, so only pages that show one pay for it, and its container
+// is mounted at that moment.
 import { createElement } from 'react';
 
 export const TOAST_ID = 'site-toast';
 export const TOAST_DURATION = 5000;
 
-let firstToastListener: (() => void) | null = null;
-let requested = false;
+let mounted: Promise<void> | null = null;
 
-/** Called by the layout; runs `listener` when the first toast is requested (at once if one already was). */
-export function onFirstToast(listener: () => void): () => void {
-  if (requested) listener();
-  else firstToastListener = listener;
-  return () => {
-    if (firstToastListener === listener) firstToastListener = null;
-  };
+/** Mounts react-hot-toast's container (src/layout/ToasterView.tsx) as its own React root, once. */
+function mountToaster(): Promise<void> {
+  mounted ??= Promise.all([import('react-dom/client'), import('../layout/ToasterView.tsx')]).then(
+    ([{ createRoot }, { default: ToasterView }]) => {
+      const host = document.createElement('div');
+      host.dataset.toaster = '';
+      document.body.append(host);
+      createRoot(host).render(createElement(ToasterView));
+    },
+  );
+  return mounted;
 }
 
 /** Title above description: one wrapper, because react-hot-toast lays the message out as a flex row. */
@@ -29,11 +32,8 @@ function body(title: string, description?: string) {
 }
 
 async function load() {
-  if (!requested) {
-    requested = true;
-    firstToastListener?.();
-  }
-  return (await import('react-hot-toast')).default;
+  const [toast] = await Promise.all([import('react-hot-toast'), mountToaster()]);
+  return toast.default;
 }
 
 export async function notify(title: string, description?: string): Promise<void> {

@@ -30,8 +30,7 @@ export function validateField(field: FieldDef, raw: string | undefined): string 
   if (field.kind === 'email' && !isValidEmail(value))
     return 'Please enter a valid email address, like name@example.com.';
   if (field.kind === 'tel' && !isValidPhone(value)) return 'Please enter a phone number with area code.';
-  if (value.length > field.maxLength)
-    return `Please keep this under ${groupDigits(field.maxLength)} characters.`;
+  if (value.length > field.maxLength) return `Please keep this under ${groupDigits(field.maxLength)} characters.`;
   if (field.options && !field.options.some((o) => o.value === value)) return 'Please choose one of the options.';
   return null;
 }

@@ -4,8 +4,7 @@
 // The component must live in src/islands/<name>.tsx (default export) so the browser can load it by name.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-
-export const islandPrefix = (name: string) => `${name.toLowerCase()}-`;
+import { islandPrefix } from './prefix.ts';
 
 export function Island<P extends object>({
   name,

@@ -1,6 +1,5 @@
 // Sticky header: brand, desktop menus, phone and the main call to action; a collapsible menu on phones.
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { cn } from '../components/cn.ts';
@@ -55,12 +54,11 @@ function MobileSection({ label, to, links }: { label: string; to: string; links:
   );
 }
 
-export function Header() {
+/** Hydrated in the browser as the "Header" island (src/islands/Header.tsx); `pathname` marks the current page. */
+export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
   const menuId = useId();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
@@ -73,8 +71,8 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
-          <NavDropdown label="Services" to="/services" links={serviceLinks} />
-          <NavDropdown label="Service Areas" to="/service-areas" links={areaLinks} />
+          <NavDropdown label="Services" to="/services" links={serviceLinks} pathname={pathname} />
+          <NavDropdown label="Service Areas" to="/service-areas" links={areaLinks} pathname={pathname} />
           {headerLinks.map((l) => (
             <a
               key={l.to}

@@ -1,20 +1,16 @@
-// The frame around every route: skip link, header, main content, related blocks, footer, call bar, toasts.
-// Pages are separate documents (see main.tsx), so each load starts at the top and Back restores the position.
-import { useEffect } from 'react';
+// The frame around every route, as the build renders it: skip link, header, main content, related blocks,
+// footer and call bar. In the browser nothing here is re-rendered: the header is an island (the only part
+// with JavaScript on most pages) and everything else stays the static HTML the build wrote (see main.tsx).
 import { Outlet, useLocation } from 'react-router-dom';
+import { Island } from '../islands/Island.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
 import { RelatedBlocks } from './RelatedBlocks.tsx';
-import { SiteToaster } from './SiteToaster.tsx';
 import { Static } from './Static.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    // Lets tests and scripts know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a
@@ -23,17 +19,19 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Header />
+      <Island name="Header" component={Header} props={{ pathname }} />
       <div>
         <main id="main" tabIndex={-1} className="focus:outline-none">
           <Outlet />
         </main>
-        {/* Static blocks: rendered by the build, kept as HTML in the browser (no JavaScript shipped for them). */}
-        <Static id="related">{import.meta.env.SSR && <RelatedBlocks route={pathname} />}</Static>
-        <Static id="footer">{import.meta.env.SSR && <Footer />}</Static>
+        <Static id="related">
+          <RelatedBlocks route={pathname} />
+        </Static>
+        <Static id="footer">
+          <Footer />
+        </Static>
       </div>
       <MobileCallBar />
-      <SiteToaster />
     </>
   );
 }

@@ -1,13 +1,22 @@
 // A desktop menu: the label is a real link to the section page (works before hydration); the chevron button
 // opens the panel of links. Opens on pointer hover and by keyboard, closes on Escape (focus returns to the
-// button), on outside click, on pointer leave and on navigation.
+// button), on outside click and on pointer leave.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { cn } from '../components/cn.ts';
 import { ChevronDown } from './icons.tsx';
 import type { NavLink } from './nav.ts';
 
-export function NavDropdown({ label, to, links }: { label: string; to: string; links: NavLink[] }) {
+export function NavDropdown({
+  label,
+  to,
+  links,
+  pathname,
+}: {
+  label: string;
+  to: string;
+  links: NavLink[];
+  pathname: string;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -15,9 +24,6 @@ export function NavDropdown({ label, to, links }: { label: string; to: string; l
   // A mouse click right after hover opened the menu should keep it open, not toggle it shut.
   const openedByHover = useRef(false);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
+import { deferredModules } from '../../scripts/lib/deferred-modules.ts';
 
 const routes = loadPages().map((p) => p.route);
 
@@ -27,7 +28,8 @@ describe('Content-Security-Policy', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    const asset = (await res.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = deferredModules(await res.text())!.entry[0]!;
+    expect(asset).toMatch(/^\/assets\/.+\.js$/);
     expect((await fetch(origin() + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const missing = await fetch(`${origin()}/no-such-page`);
     expect(missing.status).toBe(404);

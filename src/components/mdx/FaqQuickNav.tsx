@@ -3,7 +3,7 @@ import { usePage } from '../../layout/page-context.ts';
 /**
  * Quick-navigation links to FAQ items on the same page (`#cost`, `#warranty`, …). Each id must be the `id:` of
  * one of the page's `faq` items, else the build fails naming it. Following a link scrolls to that question and
- * opens it (src/layout/StaticPage.tsx opens the item a #hash or an in-page link names).
+ * opens it (src/browser.ts opens the item a #hash or an in-page link names).
  * Props: `links` — [{ id, label }] in the order to show.
  * @example <FaqQuickNav links={[{ id: "cost", label: "Cost" }, { id: "warranty", label: "Warranty" }]} />
  */

@@ -12,7 +12,7 @@ const links = [
 
 /**
  * The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console
- * (see src/layout/StaticPage.tsx, which looks for data-not-found).
+ * (see src/browser.ts, which looks for data-not-found).
  * @example <NotFound />
  */
 export function NotFound() {
