@@ -11,19 +11,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadPages } from '../src/content/load.ts';
 import { createStaticServer } from './lib/static-server.ts';
-
-const KB = 1024;
-export const budgets = {
-  performance: 98,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  lcpMs: 1800,
-  tbtMs: 50,
-  cls: 0.01,
-  jsBytes: 110 * KB,
-  cssBytes: 15 * KB,
-};
+import { inlineCssBytes } from './lib/page-weight.ts';
+import { htmlFileForRoute } from '../src/content/route-path.ts';
+import { budgets, KB } from './audit-budgets.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -120,6 +110,9 @@ try {
     const m = Object.fromEntries(
       (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
     ) as unknown as Sample;
+    // The stylesheet is inlined into the HTML (see vite.config.ts): Lighthouse counts it in the document's
+    // bytes, the CSS budget counts it as CSS too.
+    m.cssBytes += inlineCssBytes(fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8'));
     const misses: string[] = [];
     if (m.performance < budgets.performance) misses.push(`performance ${m.performance} < ${budgets.performance}`);
     if (m.accessibility < budgets.accessibility) misses.push(`accessibility ${m.accessibility}`);
@@ -176,7 +169,10 @@ const table = rows.map(({ route, m }) =>
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.log(`\nLighthouse ${runs} run(s) per route, medians (mobile, simulated throttling, transfer sizes gzip)\n`);
+console.log(
+  `\nLighthouse ${runs} run(s) per route, medians (mobile, simulated throttling, transfer sizes gzip; CSS includes the\n` +
+    `inline <style>, which HTML also counts)\n`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));

@@ -5,8 +5,8 @@
 // modulepreloads Vite writes into <head> would start ~100 KB of downloads at high priority next to the HTML
 // and CSS, so on a slow phone the first paint waited for bandwidth the page didn't need for it. This moves them
 // into a JSON list that one small inline loader (the same text on every page, so one CSP hash) reads once the
-// `load` event has fired and the next frame has been painted: the preloads become <link rel="modulepreload">,
-// the entry is imported.
+// `load` event has fired and the page has painted: the preloads become <link rel="modulepreload">, the entry is
+// imported.
 export const DEFERRED_MODULES_ID = 'deferred-modules';
 
 export interface DeferredModules {
@@ -14,12 +14,18 @@ export interface DeferredModules {
   preload: string[];
 }
 
-/** The inline loader. Kept free of page-specific text so every page shares one script hash. */
+/**
+ * The inline loader. Kept free of page-specific text so every page shares one script hash. It waits for the
+ * `load` event and the first contentful paint (as the browser reports it; where paint timing is unsupported,
+ * for the next frame), then fetches the page's modules.
+ */
 export const deferredLoader =
   `(()=>{const run=()=>{const m=JSON.parse(document.getElementById("${DEFERRED_MODULES_ID}").textContent);` +
   `for(const h of m.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
   `for(const h of m.entry)import(h)};` +
-  `const later=()=>requestAnimationFrame(()=>setTimeout(run));` +
+  `const later=()=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))return requestAnimationFrame(()=>setTimeout(run));` +
+  `const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(run)}});` +
+  `o.observe({type:"paint",buffered:true})};` +
   `document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()`;
 
 const moduleScript = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc="([^"]+)")[^>]*><\/script>\s*/g;

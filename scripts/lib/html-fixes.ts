@@ -20,6 +20,17 @@ export function dedupeLinkAttributes(html: string): string {
   });
 }
 
+/**
+ * Drops vite-react-ssg's client hand-over scripts (router hydration data, static-loader-data hash). The browser
+ * runs no router (see src/browser.ts), so nothing reads them; without them a page's only inline script is the
+ * module loader, and the CSP allows exactly that one hash.
+ */
+export function dropRouterHandover(html: string): string {
+  return html
+    .replace(/<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/g, '')
+    .replace(/<script>window\.__VITE_REACT_SSG_HASH__ = '[^']*'<\/script>\s*/g, '');
+}
+
 /** Applies the fixes to every .html file under `outDir`. */
 export function fixBuiltHtml(outDir: string): void {
   const walk = (dir: string) => {
@@ -28,7 +39,7 @@ export function fixBuiltHtml(outDir: string): void {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
         const html = fs.readFileSync(full, 'utf8');
-        const fixed = deferModuleScripts(dedupeLinkAttributes(html));
+        const fixed = deferModuleScripts(dropRouterHandover(dedupeLinkAttributes(html)));
         if (fixed !== html) fs.writeFileSync(full, fixed);
       }
     }

@@ -1,6 +1,5 @@
 // Bytes each built page loads: the HTML, its module script and modulepreloads (JS; after the load event, see
-// deferred-modules.ts), its stylesheets
-// (CSS), gzip-compressed as the server sends them. Lazy chunks a page imports later are not counted here;
+// deferred-modules.ts), its CSS (stylesheet files and inline <style>), gzip-compressed as the server sends them. Lazy chunks a page imports later are not counted here;
 // Lighthouse's figures in the audit count everything actually fetched.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +14,17 @@ export function gzipSize(file: string): number {
   return n;
 }
 
+/** Gzip size of a page's inline <style> blocks (the build inlines the stylesheet, see vite.config.ts). */
+export function inlineCssBytes(html: string): number {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  return css ? zlib.gzipSync(css, { level: 9 }).length : 0;
+}
+
 export interface PageWeight {
   route: string;
   html: number;
   js: number;
+  /** Stylesheet files plus the inline <style> blocks, gzip. */
   css: number;
   jsFiles: string[];
 }
@@ -36,5 +42,5 @@ export function pageWeight(dist: string, route: string): PageWeight {
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) css.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]!);
   const size = (urls: Set<string>) => [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
-  return { route, html: gzipSize(htmlFile), js: size(js), css: size(css), jsFiles: [...js] };
+  return { route, html: gzipSize(htmlFile), js: size(js), css: size(css) + inlineCssBytes(html), jsFiles: [...js] };
 }

@@ -44,9 +44,13 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
   const { formEndpoint, mapsApiKey } = loadData<Business>('business');
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey }));
-  // Build manifests and the emptied template folder are not for deployment.
+  // Build manifests, the emptied template folder and router data are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   fs.rmSync(path.join(outDir, 'src'), { recursive: true, force: true });
+  // vite-react-ssg's route data for a client-side router, which the browser doesn't run (src/browser.ts).
+  fs.rmSync(path.join(outDir, 'static-loader-data'), { recursive: true, force: true });
+  for (const f of fs.readdirSync(outDir))
+    if (/^static-loader-data-manifest-.*\.json$/.test(f)) fs.rmSync(path.join(outDir, f));
   // The social-sharing card (og:image), drawn from business facts.
   await writeOgImage(outDir);
 }

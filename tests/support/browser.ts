@@ -37,7 +37,7 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-/** Resolves once React has hydrated the page (the layout sets data-hydrated on <html>). */
+/** Resolves once the page is interactive (src/browser.ts sets data-hydrated on <html> after its islands hydrate). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }

@@ -1,0 +1,63 @@
+// In a real browser: the page paints before any JavaScript is requested, then hydrates; with the network slowed
+// down, a visitor can read the page and follow links while the scripts are still on their way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('loading order', () => {
+  for (const route of ['/', '/faq', '/contact']) {
+    it(`${route}: first paint comes before the first script request, then the page hydrates`, async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      const problems = watchConsole(page);
+      await page.goto(origin() + route);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'css' && /\.js$/.test(e.name))
+          .map((e) => ({ name: e.name, start: e.startTime }));
+        const styles = performance.getEntriesByType('resource').filter((e) => /\.css$/.test(e.name)).length;
+        return { paint, scripts, styles };
+      });
+      expect(timing.paint).toBeLessThan(Infinity);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const s of timing.scripts) expect(s.start, s.name).toBeGreaterThan(timing.paint);
+      expect(timing.styles).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows the page and its phone number while scripts are held back, and hydrates once they arrive', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(origin() + '/services/slab-foundation-repair');
+    await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('mobile-call-bar')
+          .getByRole('link', { name: /call now/i })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await page.close();
+  });
+});
