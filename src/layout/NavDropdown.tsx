@@ -106,8 +106,9 @@ export function NavDropdown({
         className={cn(
           'absolute left-0 top-full z-50 w-72 pt-2',
           open ? 'block' : 'hidden',
-          // Before hydration, hovering or tabbing into the menu still shows its links.
-          '[html:not([data-hydrated])_.group:hover_&]:block [html:not([data-hydrated])_.group:focus-within_&]:block',
+          // Before hydration, hovering or tabbing into the menu still shows its links. Keyed to the header island's
+          // own flag, so hydrating restyles the header only, not the whole page (as a flag on <html> would).
+          '[[data-island]:not([data-hydrated=true])_.group:hover_&]:block [[data-island]:not([data-hydrated=true])_.group:focus-within_&]:block',
         )}
       >
         <ul
