@@ -60,4 +60,28 @@ describe('loading order', () => {
     await waitForHydration(page);
     await page.close();
   });
+
+  it('opens the desktop menus on hover and focus before the scripts arrive', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.route('**/assets/*.js', () => new Promise(() => {}));
+    await page.goto(origin() + '/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const firstService = nav.getByRole('link', { name: 'Slab Foundation Repair' });
+    await expect.poll(() => firstService.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect.poll(() => firstService.isVisible()).toBe(true);
+    await page.mouse.move(5, 800);
+    await expect.poll(() => firstService.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Service Areas', exact: true }).focus();
+    await expect
+      .poll(() =>
+        nav
+          .getByRole('link', { name: /Pearland/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.close();
+  });
 });
