@@ -77,7 +77,9 @@ async function measure(url: string): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const items =
     (
       audits['resource-summary']?.details as {
@@ -102,31 +104,79 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-const rows: { route: string; m: Sample; misses: string[]; failedAudits: string[] }[] = [];
+/** One Lighthouse run; a run Lighthouse itself fails (or that lacks a metric) is repeated, up to 3 attempts. */
+async function measureRun(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sample = await measure(url);
+      const missing = (['lcpMs', 'tbtMs', 'cls', 'performance'] as const).filter((k) => !Number.isFinite(sample[k]));
+      if (missing.length) throw new Error(`Lighthouse returned no ${missing.join(', ')} for ${url}`);
+      return sample;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      process.stderr.write(`  (${(err as Error).message}; measuring again)\n`);
+    }
+  }
+}
+
+async function medianOf(url: string): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await measureRun(url));
+  return Object.fromEntries(
+    (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
+  ) as unknown as Sample;
+}
+
+/** Budget misses of a median. Timing misses (performance, LCP, TBT) are the ones machine load can cause. */
+function missesOf(m: Sample, hidden: boolean): { misses: string[]; timing: boolean } {
+  const misses: string[] = [];
+  let timing = false;
+  const miss = (text: string, isTiming = false) => {
+    misses.push(text);
+    timing ||= isTiming;
+  };
+  if (!(m.performance >= budgets.performance)) miss(`performance ${m.performance} < ${budgets.performance}`, true);
+  if (!(m.accessibility >= budgets.accessibility)) miss(`accessibility ${m.accessibility}`);
+  if (!(m['best-practices'] >= budgets['best-practices'])) miss(`best practices ${m['best-practices']}`);
+  // The not-found and thank-you pages are noindex on purpose, which Lighthouse's SEO score counts against them.
+  if (!hidden && !(m.seo >= budgets.seo)) miss(`SEO ${m.seo}`);
+  if (!(m.lcpMs <= budgets.lcpMs)) miss(`LCP ${Math.round(m.lcpMs)} ms`, true);
+  if (!(m.tbtMs <= budgets.tbtMs)) miss(`TBT ${Math.round(m.tbtMs)} ms`, true);
+  if (!(m.cls <= budgets.cls)) miss(`CLS ${m.cls.toFixed(3)}`);
+  if (!(m.jsBytes <= budgets.jsBytes)) miss(`JS ${(m.jsBytes / KB).toFixed(1)} KB`);
+  if (!(m.cssBytes <= budgets.cssBytes)) miss(`CSS ${(m.cssBytes / KB).toFixed(1)} KB`);
+  return { misses, timing };
+}
+
+const rows: { route: string; m: Sample; misses: string[]; remeasured?: string }[] = [];
 try {
   for (const page of routes) {
-    const samples: Sample[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(origin + page.route));
-    const m = Object.fromEntries(
-      (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
-    ) as unknown as Sample;
-    // The stylesheet is inlined into the HTML (see vite.config.ts): Lighthouse counts it in the document's
-    // bytes, the CSS budget counts it as CSS too.
-    m.cssBytes += inlineCssBytes(fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8'));
-    const misses: string[] = [];
-    if (m.performance < budgets.performance) misses.push(`performance ${m.performance} < ${budgets.performance}`);
-    if (m.accessibility < budgets.accessibility) misses.push(`accessibility ${m.accessibility}`);
-    if (m['best-practices'] < budgets['best-practices']) misses.push(`best practices ${m['best-practices']}`);
-    // The not-found and thank-you pages are noindex on purpose, which Lighthouse's SEO score counts against them.
-    if (!page.frontmatter.hidden && m.seo < budgets.seo) misses.push(`SEO ${m.seo}`);
-    if (m.lcpMs > budgets.lcpMs) misses.push(`LCP ${Math.round(m.lcpMs)} ms`);
-    if (m.tbtMs > budgets.tbtMs) misses.push(`TBT ${Math.round(m.tbtMs)} ms`);
-    if (m.cls > budgets.cls) misses.push(`CLS ${m.cls.toFixed(3)}`);
-    if (m.jsBytes > budgets.jsBytes) misses.push(`JS ${(m.jsBytes / KB).toFixed(1)} KB`);
-    if (m.cssBytes > budgets.cssBytes) misses.push(`CSS ${(m.cssBytes / KB).toFixed(1)} KB`);
-    rows.push({ route: page.route, m, misses, failedAudits: [] });
+    const url = origin + page.route;
+    const inlineCss = inlineCssBytes(fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8'));
+    const take = async () => {
+      const m = await medianOf(url);
+      // The stylesheet is inlined into the HTML (see vite.config.ts): Lighthouse counts it in the document's
+      // bytes, the CSS budget counts it as CSS too.
+      m.cssBytes += inlineCss;
+      return m;
+    };
+    let m = await take();
+    const first = missesOf(m, Boolean(page.frontmatter.hidden));
+    let misses = first.misses;
+    let remeasured: string | undefined;
+    // Simulated timings still move with the load on the machine (a busy 2-core runner can double one run's
+    // TBT). A route that misses only on timing is measured once more, RUNS fresh runs; it fails only if that
+    // median misses too. Both medians are printed, so a real regression shows in both.
+    if (misses.length && first.timing && misses.every((x) => /^(performance|LCP|TBT) /.test(x))) {
+      remeasured = misses.join(', ');
+      process.stderr.write(`  ${page.route}: ${remeasured} — measuring again\n`);
+      m = await take();
+      ({ misses } = missesOf(m, Boolean(page.frontmatter.hidden)));
+    }
+    rows.push({ route: page.route, m, misses, remeasured });
     process.stderr.write(
-      `  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`,
+      `  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms` +
+        `${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`,
     );
   }
 } finally {
@@ -176,6 +226,12 @@ console.log(
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));
+const again = rows.filter((r) => r.remeasured);
+if (again.length)
+  console.log(
+    `\nMeasured twice (first median missed a timing budget; the table shows the second):\n` +
+      again.map((r) => `  ${r.route}: first ${r.remeasured}`).join('\n'),
+  );
 fs.mkdirSync('.tmp', { recursive: true });
 fs.writeFileSync('.tmp/audit.json', JSON.stringify({ runs, budgets, rows }, null, 2));
 
