@@ -135,7 +135,12 @@ const phoneLink = (
 export function LeadForm({ formId }: { formId: FormId }) {
   const def = forms[formId];
   const endpoint = business.formEndpoint;
-  const f = useLeadForm(def, { endpoint, siteUrl: business.siteUrl, phone: business.phone });
+  const f = useLeadForm(def, {
+    endpoint,
+    siteUrl: business.siteUrl,
+    phone: business.phone,
+    responsePromise: business.responsePromise,
+  });
   const { question, answer, setAnswer, newQuestion } = f.antiSpam;
   const submitting = f.status === 'submitting';
   const what = def.kind === 'inspection' ? 'request' : 'message';

@@ -35,6 +35,7 @@ export interface FormDef {
   hidden: Record<string, string>;
   submitLabel: string;
   submittingLabel: string;
+  /** Success toast; {response} in the description is replaced with the business's response promise. */
   success: { title: string; description: string };
   /** Error toast text; {phone} is replaced with the business phone number. */
   failure: string;
@@ -105,6 +106,22 @@ const message = (label: string, required: boolean, placeholder: string): FieldDe
   wide: true,
 });
 
+/** The best-time-to-call select; each form has its own wording and choices (the first is the default). */
+const bestTime = (label: string, options: string[], placeholder?: string): FieldDef => ({
+  name: 'best_time',
+  sendAs: 'best_time',
+  label,
+  kind: 'select',
+  required: false,
+  autoComplete: 'off',
+  maxLength: 40,
+  wide: true,
+  options: [
+    ...(placeholder === undefined ? [] : [{ value: '', label: placeholder }]),
+    ...options.map((o) => ({ value: o, label: o })),
+  ],
+});
+
 const inspectionFailure = 'Failed to schedule inspection. Please call us at {phone}.';
 
 export const forms: Record<FormId, FormDef> = {
@@ -117,23 +134,7 @@ export const forms: Record<FormId, FormDef> = {
       phone,
       email('email'),
       address,
-      {
-        name: 'best_time',
-        sendAs: 'best_time',
-        label: 'Best time to call',
-        kind: 'select',
-        required: false,
-        autoComplete: 'off',
-        maxLength: 40,
-        wide: true,
-        options: [
-          { value: '', label: 'Best time to call' },
-          { value: 'Morning', label: 'Morning' },
-          { value: 'Afternoon', label: 'Afternoon' },
-          { value: 'Evening', label: 'Evening' },
-          { value: 'Anytime', label: 'Anytime' },
-        ],
-      },
+      bestTime('Best time to call', ['Morning', 'Afternoon', 'Evening', 'Anytime'], 'Best time to call'),
       message('What are you noticing? (optional)', false, 'Cracks, sticking doors, uneven floors…'),
     ],
     hidden: {},
@@ -154,22 +155,12 @@ export const forms: Record<FormId, FormDef> = {
       phone,
       email('_replyto'),
       address,
-      {
-        name: 'best_time',
-        sendAs: 'best_time',
-        label: 'Best time to reach you',
-        kind: 'select',
-        required: false,
-        autoComplete: 'off',
-        maxLength: 40,
-        wide: true,
-        options: [
-          { value: 'Anytime', label: 'Anytime' },
-          { value: 'Morning (7am-12pm)', label: 'Morning (7am-12pm)' },
-          { value: 'Afternoon (12pm-5pm)', label: 'Afternoon (12pm-5pm)' },
-          { value: 'Evening (5pm-7pm)', label: 'Evening (5pm-7pm)' },
-        ],
-      },
+      bestTime('Best time to reach you', [
+        'Anytime',
+        'Morning (7am-12pm)',
+        'Afternoon (12pm-5pm)',
+        'Evening (5pm-7pm)',
+      ]),
       message('Anything we should know? (optional)', false, 'What you have noticed, gate codes, pets…'),
     ],
     hidden: { _subject: 'New free inspection request (book-inspection page)', _gotcha: '', _honey: '' },
@@ -177,7 +168,7 @@ export const forms: Record<FormId, FormDef> = {
     submittingLabel: 'Scheduling...',
     success: {
       title: 'Inspection Scheduled!',
-      description: "We'll contact you within 2 hours during business hours to confirm your appointment.",
+      description: "We'll contact you {response} to confirm your appointment.",
     },
     failure: inspectionFailure,
   },
@@ -204,7 +195,7 @@ export const forms: Record<FormId, FormDef> = {
     hidden: { _subject: 'New contact message (contact page)', _gotcha: '', _honey: '' },
     submitLabel: 'Send Message',
     submittingLabel: 'Sending...',
-    success: { title: 'Message Sent!', description: "We'll respond within 2 hours during business hours." },
+    success: { title: 'Message Sent!', description: "We'll respond {response}." },
     failure: 'Failed to send message. Please call us at {phone}.',
   },
 };
@@ -213,6 +204,10 @@ export type FormValues = Partial<Record<FieldName, string>>;
 
 export function initialValues(def: FormDef): FormValues {
   return Object.fromEntries(def.fields.map((f) => [f.name, f.options?.[0]?.value ?? ''])) as FormValues;
+}
+
+export function successText(def: FormDef, responsePromise: string): string {
+  return def.success.description.replace('{response}', responsePromise);
 }
 
 export function failureText(def: FormDef, phone: string): string {

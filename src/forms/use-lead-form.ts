@@ -7,6 +7,7 @@ import {
   DECOYS,
   HONEYPOT,
   failureText,
+  successText,
   initialValues,
   type FieldName,
   type FormDef,
@@ -24,6 +25,8 @@ export interface LeadFormOptions {
   endpoint: string;
   siteUrl: string;
   phone: string;
+  /** content/business.yaml's responsePromise, for the success toast. */
+  responsePromise: string;
 }
 
 export const fieldId = (def: FormDef, name: string) => `${def.id}-${name}`;
@@ -32,7 +35,7 @@ function sameValues(a: FormValues, b: FormValues): boolean {
   return Object.keys({ ...a, ...b }).every((k) => (a[k as FieldName] ?? '') === (b[k as FieldName] ?? ''));
 }
 
-export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone }: LeadFormOptions) {
+export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePromise }: LeadFormOptions) {
   const [values, setValues] = useState<FormValues>(() => initialValues(def));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -114,7 +117,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone }: LeadForm
       const ok = await submitRequest(buildRequest(endpoint, def, values, siteUrl));
       busy.current = false;
       if (ok) {
-        notify(def.success.title, def.success.description);
+        notify(def.success.title, successText(def, responsePromise));
         clearDraft(def);
         setValues(initialValues(def));
         setErrors({});
@@ -131,7 +134,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone }: LeadForm
         setStatus('failed');
       }
     },
-    [def, values, check, endpoint, siteUrl, phone, makeNewQuestion],
+    [def, values, check, endpoint, siteUrl, phone, responsePromise, makeNewQuestion],
   );
 
   return {

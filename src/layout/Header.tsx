@@ -1,6 +1,7 @@
 // Sticky header: brand, desktop menus, phone and the main call to action; a collapsible menu on phones.
 import { useEffect, useId, useState } from 'react';
 import { business, telHref } from '../content/business.ts';
+import { BookAndCall } from '../components/BookAndCall.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { cn } from '../components/cn.ts';
 import { areaLinks, headerLinks, serviceLinks, type NavLink } from './nav.ts';
@@ -127,15 +128,7 @@ export function Header({ pathname }: { pathname: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-5 grid gap-3">
-          <ButtonLink href="/book-inspection" size="lg">
-            Book Free Inspection
-          </ButtonLink>
-          <ButtonLink href={telHref} variant="outline" size="lg">
-            <PhoneIcon />
-            Call {business.phone}
-          </ButtonLink>
-        </div>
+        <BookAndCall className="mt-5 grid gap-3" onLight />
       </nav>
     </header>
   );
