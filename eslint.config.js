@@ -1,6 +1,6 @@
 // ESLint (flat config): recommended JavaScript and TypeScript rules plus the rules of hooks. Formatting is
 // Prettier's job (`npm run lint` runs both).
-import './scripts/lib/typescript-for-eslint.js';
+import './scripts/build/typescript-for-eslint.js';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';

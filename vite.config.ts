@@ -6,11 +6,11 @@ import mdx from '@mdx-js/rollup';
 import tailwindcss from '@tailwindcss/vite';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
-import { contentPlugin } from './src/content/plugin.ts';
-import { writeSiteFiles } from './scripts/lib/site-files.ts';
-import { addIslandPreloads } from './scripts/lib/island-preloads.ts';
-import { acquireBuildLock } from './scripts/lib/build-lock.ts';
-import { picturePlugin } from './scripts/lib/image-plugin.ts';
+import { contentPlugin } from './scripts/build/content-plugin.ts';
+import { writeSiteFiles } from './scripts/build/site-files.ts';
+import { addIslandPreloads } from './scripts/build/island-preloads.ts';
+import { acquireBuildLock } from './scripts/build/build-lock.ts';
+import { picturePlugin } from './scripts/build/image-plugin.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** Raw bytes of CSS up to which every page carries the whole stylesheet inline. */

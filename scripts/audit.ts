@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadPages } from '../src/content/load.ts';
-import { createStaticServer } from './lib/static-server.ts';
-import { inlineCssBytes } from './lib/page-weight.ts';
+import { createStaticServer } from './server/static-server.ts';
+import { inlineCssBytes } from './checks/page-weight.ts';
 import { htmlFileForRoute } from '../src/content/route-path.ts';
 import { budgets, KB } from './audit-budgets.ts';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { pageWeight } from './lib/page-weight.ts';
+import { pageWeight } from './checks/page-weight.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sizes = (process.env.BENCH_SIZES ?? '0,100,500,1000')

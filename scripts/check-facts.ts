@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { loadData } from '../src/content/load.ts';
 import type { Business } from '../src/content/schemas/business.ts';
-import { distDirFromEnv } from './lib/built-pages.ts';
-import { checkFacts, formatFactProblem } from './lib/facts-check.ts';
+import { distDirFromEnv } from './checks/built-pages.ts';
+import { checkFacts, formatFactProblem } from './checks/facts-check.ts';
 
 const dist = distDirFromEnv();
 const problems = checkFacts(dist, loadData<Business>('business'));

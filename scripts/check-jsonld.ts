@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { loadData } from '../src/content/load.ts';
 import type { Business } from '../src/content/schemas/business.ts';
-import { distDirFromEnv } from './lib/built-pages.ts';
-import { checkJsonLd } from './lib/jsonld-check.ts';
+import { distDirFromEnv } from './checks/built-pages.ts';
+import { checkJsonLd } from './checks/jsonld-check.ts';
 
 const dist = distDirFromEnv();
 const problems = checkJsonLd(dist, loadData<Business>('business'));

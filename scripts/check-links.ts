@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentDir, listPageFiles, loadPages, projectRoot, relativeToRoot } from '../src/content/load.ts';
-import { checkBuiltLinks, checkSourceLinks, formatBroken } from './lib/links.ts';
+import { checkBuiltLinks, checkSourceLinks, formatBroken } from './checks/links.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const routes = new Set(loadPages().map((p) => p.route));

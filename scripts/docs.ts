@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../src/content/load.ts';
-import { renderContentDoc } from './lib/content-docs.ts';
+import { renderContentDoc } from './authoring/content-docs.ts';
 
 const check = process.argv.includes('--check');
 const file = path.join(projectRoot, 'CONTENT.md');

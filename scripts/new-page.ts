@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadData, pagesDir, projectRoot } from '../src/content/load.ts';
 import type { Business } from '../src/content/schemas/business.ts';
-import { createPage, NewPageError } from './lib/scaffold-page.ts';
+import { createPage, NewPageError } from './authoring/scaffold-page.ts';
 
 const usage = 'usage: npm run new:page -- /services/mudjacking --title "Mudjacking & Slab Lifting | Pearland, TX"';
 

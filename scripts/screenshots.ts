@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createStaticServer } from './lib/static-server.ts';
+import { createStaticServer } from './server/static-server.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const out = path.resolve(process.env.SHOTS_DIR ?? '.tmp/screenshots');

@@ -3,8 +3,8 @@
 // (default: .data/ in the project root, git-ignored) and survive restarts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './lib/site-server.ts';
-import { SUBMISSIONS_FILE } from './lib/form-receiver.ts';
+import { createSiteServer } from './server/site-server.ts';
+import { SUBMISSIONS_FILE } from './server/form-receiver.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);

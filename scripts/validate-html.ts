@@ -1,8 +1,8 @@
 // `npm run check:html`: html-validate on every built page (DIST_DIR, default dist) with .htmlvalidate.json.
 // Prints file:line:column: rule: message (and where in the page), exits 1 on any error.
 import path from 'node:path';
-import { distDirFromEnv } from './lib/built-pages.ts';
-import { formatHtmlProblem, validateBuiltHtml } from './lib/html-validity.ts';
+import { distDirFromEnv } from './checks/built-pages.ts';
+import { formatHtmlProblem, validateBuiltHtml } from './checks/html-validity.ts';
 
 const dist = distDirFromEnv();
 const where = path.relative(process.cwd(), dist).startsWith('..') ? dist : path.relative(process.cwd(), dist) || '.';

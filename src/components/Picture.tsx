@@ -1,5 +1,5 @@
 // A photo as a responsive <picture>: AVIF and WebP sources at several widths and a JPEG fallback, all produced
-// at build time by scripts/lib/image-plugin.ts from `import photo from '../assets/photos/x.jpg?picture'`.
+// at build time by scripts/build/image-plugin.ts from `import photo from '../assets/photos/x.jpg?picture'`.
 // Width and height come from the file, so the browser reserves the space before the image arrives (no layout
 // shift). Below-the-fold photos load lazily and decode off the main thread; pass `priority` for the one hero
 // photo at the top of a page (loaded eagerly with fetchpriority="high").

@@ -1,6 +1,6 @@
 // Browser side of islands: finds every [data-island] in a container, loads that island's chunk and hydrates
 // it as its own React root. Only pages that contain an island download its code (the build also lists each
-// page's island chunks for preloading, see scripts/lib/island-preloads.ts).
+// page's island chunks for preloading, see scripts/build/island-preloads.ts).
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandPrefix } from './prefix.ts';

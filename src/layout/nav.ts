@@ -1,4 +1,4 @@
-// Menu entries: services and areas come from the route table (capped, see MENU_LIMIT in src/content/plugin.ts,
+// Menu entries: services and areas come from the route table (capped, see MENU_LIMIT in scripts/build/content-plugin.ts,
 // so the header and its script don't grow with every page); the rest are the company pages the spec names.
 import { areaLinks as areas, moreAreas, moreServices, serviceLinks as services, topLabels } from 'virtual:site-nav';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
-import { deferredModules } from '../../scripts/lib/deferred-modules.ts';
+import { deferredModules } from '../../scripts/build/deferred-modules.ts';
 
 const routes = loadPages().map((p) => p.route);
 

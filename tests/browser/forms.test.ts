@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { readSubmissions, type SubmissionRecord } from '../../scripts/lib/form-receiver.ts';
+import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
 import { business } from '../../src/content/business.ts';
 
 let browser: Browser;

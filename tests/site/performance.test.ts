@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { loadPages } from '../../src/content/load.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { deferredLoader, deferredModules } from '../../scripts/lib/deferred-modules.ts';
-import { inlineScripts, sha256 } from '../../scripts/lib/security-headers.ts';
-import { pageWeight } from '../../scripts/lib/page-weight.ts';
+import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
+import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
+import { pageWeight } from '../../scripts/checks/page-weight.ts';
 import { budgets } from '../../scripts/audit-budgets.ts';
 
 const dist = inject('dist');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createSiteServer } from '../../scripts/lib/site-server.ts';
+import { createSiteServer } from '../../scripts/server/site-server.ts';
 
 export default async function setup(project: TestProject) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business } from '../../src/content/schemas/business.ts';
-import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scripts/lib/html-validity.ts';
-import { checkJsonLd } from '../../scripts/lib/jsonld-check.ts';
-import { checkFacts, factsInText } from '../../scripts/lib/facts-check.ts';
-import { routeOfFile, visibleText, parseDocument } from '../../scripts/lib/built-pages.ts';
-import { dedupeLinkAttributes, fixBuiltHtml } from '../../scripts/lib/html-fixes.ts';
+import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scripts/checks/html-validity.ts';
+import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
+import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
+import { routeOfFile, visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
+import { dedupeLinkAttributes, fixBuiltHtml } from '../../scripts/build/html-fixes.ts';
 
 const business = {
   name: 'Example Foundation Repair',

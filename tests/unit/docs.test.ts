@@ -12,9 +12,9 @@ import {
   propNotes,
   readComponentDocs,
   type ComponentDoc,
-} from '../../scripts/lib/component-docs.ts';
-import { describeFields, fieldTable } from '../../scripts/lib/schema-docs.ts';
-import { fillGenerated, frontmatterSection } from '../../scripts/lib/content-docs.ts';
+} from '../../scripts/authoring/component-docs.ts';
+import { describeFields, fieldTable } from '../../scripts/authoring/schema-docs.ts';
+import { fillGenerated, frontmatterSection } from '../../scripts/authoring/content-docs.ts';
 
 let dir: string;
 let docs: ComponentDoc[];

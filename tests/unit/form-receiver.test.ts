@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUBMISSIONS_FILE, createFormReceiver, readSubmissions } from '../../scripts/lib/form-receiver.ts';
-import type { RequestHandler } from '../../scripts/lib/static-server.ts';
+import { SUBMISSIONS_FILE, createFormReceiver, readSubmissions } from '../../scripts/server/form-receiver.ts';
+import type { RequestHandler } from '../../scripts/server/static-server.ts';
 
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));

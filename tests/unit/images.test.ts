@@ -1,4 +1,4 @@
-// The photo pipeline (scripts/lib/image-plugin.ts + <Picture>) and the social-sharing card (scripts/lib/og-image.ts).
+// The photo pipeline (scripts/build/image-plugin.ts + <Picture>) and the social-sharing card (scripts/build/og-image.ts).
 // Fixture photos are generated here with sharp; nothing binary is committed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +15,8 @@ import {
   picturePlugin,
   processPicture,
   widthsFor,
-} from '../../scripts/lib/image-plugin.ts';
-import { OG_HEIGHT, OG_WIDTH, ogCardSvg, textWidth, wrap, writeOgImage } from '../../scripts/lib/og-image.ts';
+} from '../../scripts/build/image-plugin.ts';
+import { OG_HEIGHT, OG_WIDTH, ogCardSvg, textWidth, wrap, writeOgImage } from '../../scripts/build/og-image.ts';
 import { Picture, type PictureData } from '../../src/components/Picture.tsx';
 import { loadData } from '../../src/content/load.ts';
 import type { Business } from '../../src/content/schemas/business.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuiltLinks, checkSourceLinks, formatBroken } from '../../scripts/lib/links.ts';
+import { checkBuiltLinks, checkSourceLinks, formatBroken } from '../../scripts/checks/links.ts';
 
 const routes = new Set(['/', '/faq', '/services', '/services/crawl-space']);
 

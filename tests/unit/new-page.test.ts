@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parsePage, projectRoot } from '../../src/content/load.ts';
-import { componentsUsed } from '../../src/content/plugin.ts';
+import { componentsUsed } from '../../scripts/build/content-plugin.ts';
 import {
   cityFromSlug,
   createPage,
@@ -15,7 +15,7 @@ import {
   NewPageError,
   planPage,
   routeProblem,
-} from '../../scripts/lib/scaffold-page.ts';
+} from '../../scripts/authoring/scaffold-page.ts';
 
 const existing = (title: string, extra = '') => `---
 title: ${title}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupDigits } from '../../src/content/format.ts';
-import { deferModuleScripts, deferredLoader, deferredModules } from '../../scripts/lib/deferred-modules.ts';
-import { inlineScripts } from '../../scripts/lib/security-headers.ts';
+import { deferModuleScripts, deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
+import { inlineScripts } from '../../scripts/build/security-headers.ts';
 
 describe('groupDigits', () => {
   it('groups like en-US toLocaleString', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ancestorRoutes, htmlFileForRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { listPageFiles, loadPages, pagesDir } from '../../src/content/load.ts';
-import { componentsUsed } from '../../src/content/plugin.ts';
+import { componentsUsed } from '../../scripts/build/content-plugin.ts';
 
 describe('route derivation', () => {
   it('maps page files to routes without trailing slashes', () => {

@@ -35,7 +35,7 @@ export function Picture({
   const image = byName.get(src);
   if (image && !Array.isArray(image.sources))
     throw new Error(
-      `<Picture src="${src}">: photos need picturePlugin() from scripts/lib/image-plugin.ts in vite.config.ts`,
+      `<Picture src="${src}">: photos need picturePlugin() from scripts/build/image-plugin.ts in vite.config.ts`,
     );
   if (!image)
     throw new Error(

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { deferredModules } from './deferred-modules.ts';
+import { deferredModules } from '../build/deferred-modules.ts';
 
 const gzCache = new Map<string, number>();
 export function gzipSize(file: string): number {

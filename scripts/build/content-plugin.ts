@@ -16,8 +16,8 @@ import {
   contentDir,
   projectRoot,
   relativeToRoot,
-} from './load.ts';
-import { toPageMeta } from './page-meta.ts';
+} from '../../src/content/load.ts';
+import { toPageMeta } from '../../src/content/page-meta.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';

@@ -1,4 +1,4 @@
-// Vite plugin for photos: `import photo from './x.jpg?picture'` gives a PictureData object (see
+// Vite plugin for photos: `import photo from '../lib/x.jpg?picture'` gives a PictureData object (see
 // src/components/Picture.tsx) whose files sharp generates at build time: AVIF, WebP and JPEG at several widths
 // (never wider than the original), named by a hash of the source and the settings, e.g.
 // assets/img/crew-800w-1a2b3c4d5e.avif. Options in the query: `x.jpg?widths=320,640&picture`.
