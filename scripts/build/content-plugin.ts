@@ -7,17 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  ContentError,
-  loadPages,
-  parseData,
-  parsePage,
-  pagesDir,
-  contentDir,
-  projectRoot,
-  relativeToRoot,
-} from '../../src/content/load.ts';
+import { ContentError, parseData, parsePage, pagesDir, contentDir, projectRoot } from '../../src/content/load.ts';
+import { loadSite } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
+import { outlineMdx } from '../../src/content/mdx-source.ts';
+import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
+import { componentNames, loadComponentSchemas } from './component-schemas.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';
@@ -27,11 +22,10 @@ export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
 export function siteNavModule(): string {
-  const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+  // The model's pages are already in the one page order.
+  const pages = loadSite().pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
-    pages
-      .filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'))
-      .sort((a, b) => a.frontmatter.order - b.frontmatter.order || a.route.localeCompare(b.route));
+    pages.filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'));
   const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
   const services = sorted('/services/');
   const areas = sorted('/service-areas/');
@@ -51,15 +45,6 @@ export function siteNavModule(): string {
 }
 const componentsDir = path.join(projectRoot, 'src/components/mdx');
 
-function availableComponents(): string[] {
-  return fs.existsSync(componentsDir)
-    ? fs
-        .readdirSync(componentsDir)
-        .filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
-        .map((f) => f.slice(0, -4))
-    : [];
-}
-
 /** Component names a page uses, ignoring code fences and inline code. */
 export function componentsUsed(body: string): string[] {
   const text = body.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
@@ -71,9 +56,14 @@ function isPage(id: string) {
 }
 
 export function contentPlugin(): Plugin {
+  let building = false;
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      // Props are validated when building (the dev server and tests render what they are given).
+      building = config.command === 'build' && !process.env.VITEST;
+    },
     resolveId(source, importer) {
       if (source === NAV_ID) return '\0' + NAV_ID;
       if (!source.endsWith('.mdx?meta')) return null;
@@ -102,18 +92,21 @@ export function contentPlugin(): Plugin {
         throw err;
       }
     },
-    transform(code, id) {
+    async transform(code, id) {
       const file = id.split('?')[0]!;
       if (isPage(file) && !id.includes('?')) {
         try {
           const page = parsePage(file, code);
-          const known = new Set(availableComponents());
+          // The same findings as `npm run check`: unknown components, props against each component's schema,
+          // `{names}` the page never defines.
+          const rel = path.relative(projectRoot, file).replace(/\\/g, '/');
+          const outline = outlineMdx(page.body, rel);
+          const components = building
+            ? await loadComponentSchemas(projectRoot)
+            : { names: componentNames(projectRoot), props: new Map() };
+          const problems = [...expressionFindings(rel, outline), ...componentFindings(rel, outline, components)];
+          if (problems.length) throw new ContentError(problems);
           const used = componentsUsed(page.body);
-          const missing = used.filter((name) => !known.has(name));
-          if (missing.length)
-            throw new ContentError(
-              `${relativeToRoot(file)}: unknown component${missing.length > 1 ? 's' : ''} ${missing.map((m) => `<${m}>`).join(', ')}; available: ${[...known].sort().join(', ')}`,
-            );
           const imports = used
             .map((name) => `import { ${name} } from ${JSON.stringify(path.join(componentsDir, `${name}.tsx`))};`)
             .join(' ');

@@ -4,7 +4,7 @@
 // `<link rel="stylesheet" crossorigin crossorigin href=…>` (a duplicated attribute). It does so after
 // `onPageRendered`, so the fix runs over the written files, from the build's `onFinished`.
 import fs from 'node:fs';
-import path from 'node:path';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
 import { deferModuleScripts } from './deferred-modules.ts';
 
 /** Drops repeated attributes from <link> tags, keeping the first of each name. */
@@ -33,16 +33,9 @@ export function dropRouterHandover(html: string): string {
 
 /** Applies the fixes to every .html file under `outDir`. */
 export function fixBuiltHtml(outDir: string): void {
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(full, 'utf8');
-        const fixed = deferModuleScripts(dropRouterHandover(dedupeLinkAttributes(html)));
-        if (fixed !== html) fs.writeFileSync(full, fixed);
-      }
-    }
-  };
-  walk(outDir);
+  for (const { path: full } of builtHtmlFiles(outDir)) {
+    const html = fs.readFileSync(full, 'utf8');
+    const fixed = deferModuleScripts(dropRouterHandover(dedupeLinkAttributes(html)));
+    if (fixed !== html) fs.writeFileSync(full, fixed);
+  }
 }

@@ -4,7 +4,7 @@
 // hashed assets and revalidation for every page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
 
 export const MAPS_ORIGIN = 'https://www.google.com';
 
@@ -62,29 +62,18 @@ export const hardeningHeaders: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...htmlFiles(full));
-    else if (e.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 /** Builds `_headers` from the built HTML in `outDir` and the routes it contains. */
 export function headersFile(
   outDir: string,
   { formEndpoint, mapsKey }: { formEndpoint: string; mapsKey: string },
 ): string {
-  const files = htmlFiles(outDir);
+  const files = builtHtmlFiles(outDir);
   const hashes = new Set<string>();
-  for (const f of files) for (const s of inlineScripts(fs.readFileSync(f, 'utf8'))) hashes.add(sha256(s));
+  for (const f of files) for (const s of inlineScripts(fs.readFileSync(f.path, 'utf8'))) hashes.add(sha256(s));
   const csp = contentSecurityPolicy({ scriptHashes: [...hashes].sort(), formEndpoint, mapsKey });
   const routes = files
-    .map((f) => path.relative(outDir, f).replace(/\\/g, '/'))
-    .filter((f) => f !== '404.html')
-    .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`))
+    .filter((f) => f.file !== '404.html')
+    .map((f) => f.route)
     .sort();
   const block = (pattern: string, headers: [string, string][]) =>
     `${pattern}\n${headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`;

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
 
 export interface BuiltPage {
   /** Path relative to the dist folder, e.g. "services/crawl-space.html". */
@@ -13,32 +14,11 @@ export interface BuiltPage {
   html: string;
 }
 
-/** Folders of the build that hold assets and data, not pages. */
-const notPages = new Set(['assets', 'static-loader-data', 'src', '.vite']);
-
-export function routeOfFile(file: string): string {
-  const clean = file.replace(/\\/g, '/').replace(/\.html$/, '');
-  if (clean === 'index') return '/';
-  return '/' + clean.replace(/\/index$/, '');
-}
-
+/** Every built page of `distDir` with its HTML (the walk and the route of a file are src/content's). */
 export function listBuiltPages(distDir: string): BuiltPage[] {
   if (!fs.existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir}: no built site here (index.html missing); build first or set DIST_DIR`);
-  const pages: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!notPages.has(entry.name) || dir !== distDir) walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const file = path.relative(distDir, full).replace(/\\/g, '/');
-        pages.push({ file, route: routeOfFile(file), html: fs.readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  walk(distDir);
-  return pages;
+  return builtHtmlFiles(distDir).map((f) => ({ file: f.file, route: f.route, html: fs.readFileSync(f.path, 'utf8') }));
 }
 
 export function parseDocument(html: string): Document {

@@ -3,6 +3,7 @@
 // counts and founding years; and every tel: and mailto: link.
 import type { Business } from '../../src/content/schemas/business.ts';
 import { listBuiltPages, parseDocument, visibleText, type BuiltPage } from './built-pages.ts';
+import { fileOfRoute, locateText, type Check } from './check.ts';
 
 export interface FactProblem {
   page: string;
@@ -106,3 +107,32 @@ export function checkFacts(distDir: string, business: Business): FactProblem[] {
 export function formatFactProblem(p: FactProblem): string {
   return `${p.page}: ${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`;
 }
+
+/** Kinds the prose-facts check reports from the MDX source, at their own line. */
+const inProseCheck = new Set(['rating', 'review count', 'founding year']);
+
+export const factsCheck: Check = {
+  name: 'facts',
+  title: 'Phone numbers, emails, addresses, ratings, review counts and founding years shown on the built pages',
+  stage: 'built',
+  messages: [
+    {
+      message: 'phone "(281) 555-0199" differs from content/business.yaml: (281) 555-0142',
+      fix: 'Show facts with `<Phone />`, `<Email />`, `<Address />`, `<Fact name="…" />` or `{@name}` in frontmatter, never typed by hand.',
+    },
+  ],
+  run({ site, built }) {
+    if (!built || !site.business) return [];
+    const business = site.business;
+    return built.flatMap((page) => {
+      const src = fileOfRoute(site, page.route);
+      return checkPageFacts(page, business)
+        .filter((p) => !(src && inProseCheck.has(p.kind) && src.source.includes(p.found)))
+        .map((p) => ({
+          file: src?.rel ?? page.file,
+          ...(src ? locateText(src.source, p.found.replace(/^(tel|mailto):/, '')) : { line: 1, column: 1 }),
+          message: `${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`,
+        }));
+    });
+  },
+};

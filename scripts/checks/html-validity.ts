@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
+import { routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { listBuiltPages } from './built-pages.ts';
+import { fileOfRoute, type Check } from './check.ts';
 
 export interface HtmlProblem {
   file: string;
@@ -56,3 +58,30 @@ export async function validateBuiltHtml(distDir: string, configFile = defaultCon
 export function formatHtmlProblem(p: HtmlProblem): string {
   return `${p.file}:${p.line}:${p.column}: ${p.rule}: ${p.message}${p.selector ? ` (at ${p.selector})` : ''}${p.severity === 'warning' ? ' [warning]' : ''}`;
 }
+
+export const htmlValidityCheck: Check = {
+  name: 'html',
+  title: 'HTML validity of the built pages (html-validate, .htmlvalidate.json)',
+  stage: 'built',
+  messages: [
+    {
+      message: 'HTML (rule): message, in dist/page.html:line:column at selector',
+      fix: 'Usually raw HTML typed into a page (an unclosed tag, a duplicate id). Each rule is explained at https://html-validate.org/rules/<rule>.html.',
+    },
+  ],
+  async run({ site, dist }) {
+    if (!dist) return [];
+    const problems = await validateBuiltHtml(dist);
+    return problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => {
+        const src = fileOfRoute(site, routeFromHtmlFile(p.file));
+        return {
+          file: src?.rel ?? `dist/${p.file}`,
+          line: src ? 1 : p.line,
+          column: src ? 1 : p.column,
+          message: `HTML (${p.rule}): ${p.message}, in dist/${p.file}:${p.line}:${p.column}${p.selector ? ` at ${p.selector}` : ''}`,
+        };
+      });
+  },
+};

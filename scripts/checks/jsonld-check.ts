@@ -5,6 +5,7 @@
 import type { Business } from '../../src/content/schemas/business.ts';
 import { accessibleText, listBuiltPages, parseDocument, type BuiltPage } from './built-pages.ts';
 import { jsonLdKeywords, schemaOrgTypes } from './schema-org-types.ts';
+import { fileOfRoute, type Check } from './check.ts';
 
 export interface JsonLdProblem {
   page: string;
@@ -264,3 +265,26 @@ export function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProb
 export function checkJsonLd(distDir: string, business: Business): JsonLdProblem[] {
   return listBuiltPages(distDir).flatMap((page) => checkPageJsonLd(page, business));
 }
+
+export const jsonLdCheck: Check = {
+  name: 'jsonld',
+  title:
+    'Structured data (JSON-LD) of the built pages: schema.org types, and agreement with the page and business.yaml',
+  stage: 'built',
+  messages: [
+    {
+      message: 'JSON-LD: FAQPage.mainEntity[0]: … (the structured data search engines read)',
+      fix: 'Structured data is made from frontmatter (`schema:`, `faq:`, `service:`) and content/business.yaml: correct the field the message names there.',
+    },
+  ],
+  run({ site, built }) {
+    if (!built || !site.business) return [];
+    const business = site.business;
+    return built.flatMap((page) => {
+      const src = fileOfRoute(site, page.route);
+      return checkPageJsonLd(page, business)
+        .filter((p) => p.severity === 'error')
+        .map((p) => ({ file: src?.rel ?? page.file, line: 1, column: 1, message: `JSON-LD: ${p.problem}` }));
+    });
+  },
+};

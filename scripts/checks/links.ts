@@ -1,15 +1,13 @@
-// Finds internal links that point outside the route table: in page sources, in content data and in the built
-// HTML (where fragment links must also land on an element id of the target page).
+// Internal links: every "/path" written in pages/ (Markdown, component attributes, frontmatter) and content/
+// must be a route or a file in public/, not an old path that only redirects; in the built site, every link a
+// component renders must land on a route and every #fragment on an element id of its target page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { internalLinksInSource } from '../../src/content/markdown.ts';
+import { closest, positionOf, type Finding } from '../../src/content/findings.ts';
+import { linksInText } from '../../src/content/markdown.ts';
+import type { SiteModel } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-
-export interface BrokenLink {
-  where: string;
-  link: string;
-  reason: string;
-}
+import { fileOfRoute, locateText, type Check } from './check.ts';
 
 export function splitLink(link: string): { pathname: string; hash: string } {
   const [beforeHash = '', hash = ''] = link.split('#', 2);
@@ -21,28 +19,70 @@ function isFile(p: string) {
   return fs.existsSync(p) && fs.statSync(p).isFile();
 }
 
-/** Checks links found in Markdown/MDX/YAML source text. `staticDirs` hold files served as-is (public/). */
-export function checkSourceLinks(
-  sources: { where: string; text: string }[],
-  routes: Set<string>,
-  staticDirs: string[] = [],
-): BrokenLink[] {
-  const broken: BrokenLink[] = [];
-  for (const { where, text } of sources) {
-    for (const link of internalLinksInSource(text)) {
-      const { pathname } = splitLink(link);
-      if (!pathname) continue;
-      if (routes.has(pathname)) continue;
-      if (staticDirs.some((d) => isFile(path.join(d, pathname)))) continue;
-      broken.push({
-        where,
-        link,
-        reason: pathname.endsWith('/') && pathname !== '/' ? 'trailing slash (routes have none)' : 'not a route',
-      });
-    }
-  }
-  return broken;
+/** What is wrong with an internal link's path, or undefined. */
+export function pathProblem(site: SiteModel, link: string): string | undefined {
+  const { pathname } = splitLink(link);
+  if (!pathname || site.routes.has(pathname)) return undefined;
+  if (isFile(path.join(site.root, 'public', pathname))) return undefined;
+  const redirect = site.redirects.find((r) => r.from === pathname);
+  if (redirect) return `${pathname} redirects to ${redirect.to}: link to ${redirect.to}`;
+  if (pathname.endsWith('/') && site.routes.has(pathname.slice(0, -1)))
+    return `link to ${pathname}: routes have no trailing slash: link to ${pathname.slice(0, -1)}`;
+  const hint = closest(pathname, site.routes);
+  return `link to ${pathname}: no page has this address${hint ? ` (did you mean ${hint}?)` : ''}`;
 }
+
+/** Frontmatter text of a page (the lines before the body), where FAQ answers and breadcrumbs may link. */
+function frontmatterText(source: string): string {
+  const end = /^---[ \t]*$/m.exec(source.slice(3));
+  return end ? source.slice(0, 3 + end.index) : '';
+}
+
+export const linksCheck: Check = {
+  name: 'links',
+  title: 'Internal links and links to redirected paths, in pages and content/',
+  stage: 'source',
+  messages: [
+    {
+      message: '/old-path redirects to /new-path: link to /new-path',
+      fix: 'Change the link to the address it redirects to (content/redirects.yaml keeps old addresses working for visitors, not for our own links).',
+    },
+    {
+      message: 'link to /servces: no page has this address (did you mean /services?)',
+      fix: 'Correct the path; every page is `pages/<path>.mdx`, and "/" plus that path is its address.',
+    },
+    {
+      message: 'link to /faq/: routes have no trailing slash: link to /faq',
+      fix: 'Drop the trailing slash.',
+    },
+  ],
+  run({ site, outlines }) {
+    const out: Finding[] = [];
+    for (const page of site.pages) {
+      for (const l of outlines.get(page.rel)?.links ?? [])
+        if (l.url.startsWith('/')) {
+          const problem = pathProblem(site, l.url);
+          if (problem) out.push({ file: page.rel, line: l.line, column: l.column, message: problem });
+        }
+      const head = frontmatterText(page.source);
+      for (const l of linksInText(head))
+        if (l.link.startsWith('/')) {
+          const problem = pathProblem(site, l.link);
+          if (problem) out.push({ file: page.rel, ...positionOf(page.source, l.index), message: problem });
+        }
+    }
+    for (const d of site.data) {
+      // Where a redirect leads from is meant to be an old path.
+      const fromLines = d.name === 'redirects' ? new Set(site.redirects.map((r) => r.from)) : new Set<string>();
+      for (const l of linksInText(d.source)) {
+        if (!l.link.startsWith('/') || fromLines.has(l.link)) continue;
+        const problem = pathProblem(site, l.link);
+        if (problem) out.push({ file: d.rel, ...positionOf(d.source, l.index), message: problem });
+      }
+    }
+    return out;
+  },
+};
 
 const attrRe = /<a\b[^>]*?\shref="([^"]*)"/g;
 const idRe = /\sid="([^"]+)"/g;
@@ -51,51 +91,53 @@ export function hrefsInHtml(html: string): string[] {
   return [...html.matchAll(attrRe)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** Checks every <a href> in every built page against the route table and the ids of the target page. */
-export function checkBuiltLinks(dist: string, routes: Set<string>): BrokenLink[] {
-  const broken: BrokenLink[] = [];
-  const idsCache = new Map<string, Set<string>>();
-  const idsOf = (route: string) => {
-    let ids = idsCache.get(route);
-    if (!ids) {
-      const file = path.join(dist, htmlFileForRoute(route));
-      ids = new Set(isFile(file) ? [...fs.readFileSync(file, 'utf8').matchAll(idRe)].map((m) => m[1]!) : []);
-      idsCache.set(route, ids);
-    }
-    return ids;
-  };
-  const htmlFiles: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.html')) htmlFiles.push(full);
-    }
-  };
-  walk(dist);
-  for (const file of htmlFiles.sort()) {
-    const rel = path.relative(dist, file).replace(/\\/g, '/');
-    const route = rel === 'index.html' ? '/' : '/' + rel.replace(/\.html$/, '');
-    const where = `dist/${rel} (route ${route})`;
-    for (const href of new Set(hrefsInHtml(fs.readFileSync(file, 'utf8')))) {
-      if (!href.startsWith('/') || href.startsWith('//')) {
-        if (href.startsWith('#') && href.length > 1 && !idsOf(route).has(href.slice(1)))
-          broken.push({ where, link: href, reason: 'no element with this id on the page' });
-        continue;
+export const builtLinksCheck: Check = {
+  name: 'built-links',
+  title: 'Links rendered by components, and #fragments (in the built pages, mapped back to the page file)',
+  stage: 'built',
+  messages: [
+    {
+      message: 'link to /faq#nope: /faq has no element with id "nope"',
+      fix: 'Use an id the target page has: a heading\'s id is its text in lowercase with dashes ("## Our warranty" → `#our-warranty`); FAQ items use their `id:`.',
+    },
+  ],
+  run({ site, dist, built }) {
+    if (!dist || !built) return [];
+    const out: Finding[] = [];
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (route: string) => {
+      let set = ids.get(route);
+      if (!set) {
+        const file = path.join(dist, htmlFileForRoute(route));
+        set = new Set(isFile(file) ? [...fs.readFileSync(file, 'utf8').matchAll(idRe)].map((m) => m[1]!) : []);
+        ids.set(route, set);
       }
-      const { pathname, hash } = splitLink(href);
-      if (!routes.has(pathname)) {
-        if (isFile(path.join(dist, pathname))) continue;
-        broken.push({ where, link: href, reason: 'not a route' });
-        continue;
+      return set;
+    };
+    for (const page of built) {
+      const src = fileOfRoute(site, page.route);
+      if (!src) continue;
+      for (const href of new Set(hrefsInHtml(page.html))) {
+        if (href.startsWith('//') || (!href.startsWith('/') && !href.startsWith('#'))) continue;
+        const { pathname, hash } = splitLink(href);
+        const target = pathname || page.route;
+        const where = {
+          file: src.rel,
+          ...locateText(src.source, href.startsWith('#') ? href : pathname + (hash ? `#${hash}` : '')),
+        };
+        if (pathname) {
+          const problem = pathProblem(site, pathname);
+          // Links written in the page itself are reported by the source check, at their own line.
+          if (problem) {
+            if (!src.source.includes(pathname)) out.push({ ...where, message: problem });
+            continue;
+          }
+          if (!site.routes.has(pathname)) continue;
+        }
+        if (hash && !idsOf(target).has(hash))
+          out.push({ ...where, message: `link to ${href}: ${target} has no element with id "${hash}"` });
       }
-      if (hash && !idsOf(pathname).has(hash))
-        broken.push({ where, link: href, reason: `no element id "${hash}" on ${pathname}` });
     }
-  }
-  return broken;
-}
-
-export function formatBroken(broken: BrokenLink[]): string {
-  return broken.map((b) => `${b.where}: broken internal link ${b.link} (${b.reason})`).join('\n');
-}
+    return out;
+  },
+};

@@ -38,11 +38,30 @@ export function businessFacts(b: Business, now = new Date()) {
 
 export type FactName = keyof ReturnType<typeof businessFacts>;
 
-/** Replaces {@name} placeholders; an unknown name is an error naming the known ones. */
+/** A piece of text with placeholders: plain text, a business fact `{@name}` or a figure `{name}`. */
+export type TextPart = string | { fact: string } | { figure: string };
+
+/** The one placeholder pass: splits text into plain parts, `{@fact}` and `{figure}` placeholders. */
+export function splitPlaceholders(text: string): TextPart[] {
+  return text
+    .split(/(\{@?[a-zA-Z][a-zA-Z0-9]*\})/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const m = /^\{(@?)([a-zA-Z][a-zA-Z0-9]*)\}$/.exec(part);
+      if (!m) return part;
+      return m[1] ? { fact: m[2]! } : { figure: m[2]! };
+    });
+}
+
+/** Replaces {@name} placeholders; an unknown name is an error naming the known ones. {figure}s stay as written. */
 export function fillFacts(text: string, facts: Record<string, string>): string {
-  return text.replace(/\{@([A-Za-z]+)\}/g, (_, name: string) => {
-    const value = facts[name];
-    if (value === undefined) throw new Error(`unknown fact {@${name}}; known: ${Object.keys(facts).join(', ')}`);
-    return value;
-  });
+  return splitPlaceholders(text)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('figure' in part) return `{${part.figure}}`;
+      const value = facts[part.fact];
+      if (value === undefined) throw new Error(`unknown fact {@${part.fact}}; known: ${Object.keys(facts).join(', ')}`);
+      return value;
+    })
+    .join('');
 }

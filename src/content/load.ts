@@ -1,41 +1,23 @@
-// Node-side readers for pages/ and content/: the build plugin, the sitemap, the link checker and the tests all
-// read content through these, so they agree on parsing, validation and error wording.
+// Node-side readers for pages/ and content/: the site model (model.ts), the build plugin, the sitemap and the
+// checks read content through these, so they agree on parsing, validation and error wording. Every problem is a
+// finding with the file's own line and column (YAML positions are mapped back to the file).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import matter from 'gray-matter';
-import YAML from 'yaml';
+import YAML, { isMap, isPair, isScalar, type Document } from 'yaml';
 import type { ZodType, core } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
 import { applyBusinessEnv } from './business-source.ts';
+import { ContentError, closest, positionOf, type Finding } from './findings.ts';
+
+export { ContentError };
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const pagesDir = path.join(projectRoot, 'pages');
 export const contentDir = path.join(projectRoot, 'content');
-
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentError';
-  }
-}
-
-function closest(word: string, options: string[]): string | undefined {
-  const dist = (a: string, b: string) => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-    for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++)
-        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    return d[a.length]![b.length]!;
-  };
-  const best = options
-    .map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const)
-    .sort((x, y) => x[1] - y[1])[0];
-  return best && best[1] <= 3 ? best[0] : undefined;
-}
 
 /** The slice of zod's internal schema definition needed to list an object's field names. */
 interface SchemaDef {
@@ -58,38 +40,114 @@ function fieldPath(prefix: string, at: PropertyKey[]): string {
   return at.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${String(k)}`), prefix);
 }
 
-/** One line per problem: `<file>: <field path>: <what was expected>`. */
-export function formatIssues(file: string, prefix: string, schema: ZodType, issues: core.$ZodIssue[]): string {
-  const lines = issues.flatMap((issue) => {
+/** Where a YAML text sits in its file: the text, its offset in the file and the whole file's text. */
+interface YamlPlace {
+  doc: Document;
+  offset: number;
+  fileText: string;
+}
+
+/** Line and column of the value at `at` (or of key `key` in the map at `at`), else of its nearest parent. */
+function locate(place: YamlPlace | undefined, at: PropertyKey[], key?: string): { line: number; column: number } {
+  if (!place) return { line: 1, column: 1 };
+  const { doc, offset, fileText } = place;
+  const pos = (start: number) => positionOf(fileText, offset + start);
+  for (let n = at.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(at.slice(0, n) as unknown[], true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (!node || !range) continue;
+    if (key !== undefined && n === at.length && isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === key);
+      if (pair && isScalar(pair.key) && pair.key.range) return pos(pair.key.range[0]);
+    }
+    // A missing field: point at the parent's key rather than its first value.
+    if (n < at.length && n > 0) {
+      const parentMap = n === 1 ? doc.contents : doc.getIn(at.slice(0, n - 1) as unknown[], true);
+      const last = at[n - 1];
+      if (isMap(parentMap)) {
+        const pair = parentMap.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(last));
+        if (pair && isScalar(pair.key) && pair.key.range) return pos(pair.key.range[0]);
+      }
+    }
+    return pos(range[0]);
+  }
+  return { line: 1, column: 1 };
+}
+
+const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
+
+/** One finding per problem: the field path, what was expected, and for a length the current value and length. */
+export function issueFindings(
+  file: string,
+  prefix: string,
+  schema: ZodType,
+  issues: core.$ZodIssue[],
+  place?: YamlPlace,
+): Finding[] {
+  return issues.flatMap((issue): Finding[] => {
     if (issue.code === 'unrecognized_keys') {
       const keys = knownKeys(schema, issue.path);
       return issue.keys.map((k) => {
         const hint = closest(k, keys);
-        return `${file}: ${fieldPath(prefix, [...issue.path, k])}: unknown field${hint ? ` (did you mean "${hint}"?)` : ''}; allowed fields: ${keys.join(', ')}`;
+        return {
+          file,
+          ...locate(place, issue.path, k),
+          message: `${fieldPath(prefix, [...issue.path, k])}: unknown field${hint ? ` (did you mean "${hint}"?)` : ''}; allowed fields: ${keys.join(', ')}`,
+        };
       });
     }
     let msg = issue.message;
-    if (issue.code === 'invalid_type' && /received undefined/.test(msg))
+    if (issue.code === 'invalid_type' && issue.input === undefined)
       msg = `required field is missing (expected ${issue.expected})`;
-    return [`${file}: ${fieldPath(prefix, issue.path)}: ${msg}`];
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && typeof issue.input === 'string')
+      msg += `; it has ${issue.input.length} characters: "${clip(issue.input)}"`;
+    return [{ file, ...locate(place, issue.path), message: `${fieldPath(prefix, issue.path)}: ${msg}` }];
   });
-  return lines.join('\n');
 }
 
-export function relativeToRoot(file: string): string {
-  return path.relative(projectRoot, file).replace(/\\/g, '/');
+/** YAML syntax errors, at the line where the writer's mistake is (an unclosed quote or bracket: where it opens). */
+function yamlErrors(file: string, what: string, place: YamlPlace): Finding[] {
+  const yamlText = place.fileText.slice(place.offset);
+  return place.doc.errors.map((err) => {
+    let start = err.pos[0];
+    const unclosed = /closing "|closing '|end with a \]|end with a \}|Missing closing/.test(err.message);
+    if (unclosed) {
+      // The first line (up to the error) that opens more than it closes.
+      let lineStart = 0;
+      for (const text of yamlText.slice(0, err.pos[0]).split('\n')) {
+        const bare = text.replace(/\\./g, '').replace(/#.*$/, '');
+        const odd = (c: string) => (bare.split(c).length - 1) % 2 === 1;
+        const opens = (o: string, c: string) => bare.split(o).length > bare.split(c).length;
+        if (odd('"') || opens('[', ']') || opens('{', '}')) {
+          start = lineStart + (text.search(/["'[{]/) >= 0 ? text.search(/["'[{]/) : 0);
+          break;
+        }
+        lineStart += text.length + 1;
+      }
+    }
+    const first = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return {
+      file,
+      ...positionOf(place.fileText, place.offset + start),
+      message: `${what}: not valid YAML: ${unclosed ? `${first}; it opens here` : first}`,
+    };
+  });
+}
+
+export function relativeToRoot(file: string, root = projectRoot): string {
+  return path.relative(root, file).replace(/\\/g, '/');
 }
 
 const gitDates = new Map<string, string>();
 /** Date (YYYY-MM-DD) the file last changed in git; today's date if it has uncommitted changes or no history. */
-export function lastChanged(file: string): string {
+export function lastChanged(file: string, root = projectRoot): string {
   const cached = gitDates.get(file);
   if (cached) return cached;
   const today = new Date().toISOString().slice(0, 10);
   let date = today;
   try {
     const opts = {
-      cwd: projectRoot,
+      cwd: root,
       encoding: 'utf8' as const,
       stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'],
     };
@@ -112,25 +170,52 @@ export interface ParsedPage {
   lastUpdated: string;
 }
 
-export function parsePage(file: string, source = fs.readFileSync(file, 'utf8')): ParsedPage {
-  const rel = relativeToRoot(file);
+/** A page's frontmatter and body, or every problem in its frontmatter (with the file's line numbers). */
+export function readPage(
+  file: string,
+  source: string,
+  root = projectRoot,
+): { page: ParsedPage; problems: [] } | { page: undefined; problems: Finding[] } {
+  const rel = relativeToRoot(file, root);
   if (!source.startsWith('---'))
-    throw new ContentError(
-      `${rel}: frontmatter: missing; a page starts with a "---" block holding at least title, description and keywords`,
-    );
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // One YAML 1.2 parser everywhere (gray-matter's default js-yaml 3 reads "07030" as a number).
-    parsed = matter(source, { engines: { yaml: (s: string) => (YAML.parse(s) ?? {}) as object } });
-  } catch (err) {
-    throw new ContentError(`${rel}: frontmatter: not valid YAML: ${(err as Error).message}`);
-  }
-  const result = frontmatterSchema.safeParse(parsed.data);
-  if (!result.success) throw new ContentError(formatIssues(rel, 'frontmatter', frontmatterSchema, result.error.issues));
+    return {
+      page: undefined,
+      problems: [
+        {
+          file: rel,
+          line: 1,
+          column: 1,
+          message:
+            'frontmatter: missing; a page starts with a "---" block holding at least title, description and keywords',
+        },
+      ],
+    };
+  // gray-matter finds the block; the `yaml` package (YAML 1.2, one parser everywhere) reads it with positions.
+  const parsed = matter(source, { engines: { yaml: () => ({}) } });
+  const offset = 3; // the YAML text starts right after the opening "---"
+  const doc = YAML.parseDocument(parsed.matter);
+  const place = { doc, offset, fileText: source };
+  if (doc.errors.length) return { page: undefined, problems: yamlErrors(rel, 'frontmatter', place) };
+  const result = frontmatterSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  if (!result.success)
+    return {
+      page: undefined,
+      problems: issueFindings(rel, 'frontmatter', frontmatterSchema, result.error.issues, place),
+    };
   const headLength = source.length - parsed.content.length;
   const headLines = source.slice(0, headLength).split('\n').length - 1;
   const body = '\n'.repeat(headLines) + parsed.content;
-  return { file, route: routeFromFile(rel), frontmatter: result.data, body, lastUpdated: lastChanged(file) };
+  return {
+    page: { file, route: routeFromFile(rel), frontmatter: result.data, body, lastUpdated: lastChanged(file, root) },
+    problems: [],
+  };
+}
+
+/** Like readPage, but throws a ContentError holding the findings. */
+export function parsePage(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): ParsedPage {
+  const r = readPage(file, source, root);
+  if (!r.page) throw new ContentError(r.problems);
+  return r.page;
 }
 
 export function listPageFiles(dir = pagesDir): string[] {
@@ -143,31 +228,48 @@ export function listPageFiles(dir = pagesDir): string[] {
   return out.sort();
 }
 
-export function loadPages(): ParsedPage[] {
-  return listPageFiles().map((f) => parsePage(f));
+export function loadPages(root = projectRoot): ParsedPage[] {
+  return listPageFiles(path.join(root, 'pages')).map((f) => parsePage(f, undefined, root));
 }
 
-export function parseData(file: string, source = fs.readFileSync(file, 'utf8')): unknown {
-  const rel = relativeToRoot(file);
+/** A data file's validated value, or its problems. */
+export function readData(
+  file: string,
+  source: string,
+  root = projectRoot,
+): { ok: true; value: unknown; problems: [] } | { ok: false; problems: Finding[] } {
+  const rel = relativeToRoot(file, root);
   const name = path.basename(file).replace(/\.ya?ml$/, '');
   const schema = dataSchemas[name];
   if (!schema)
-    throw new ContentError(
-      `${rel}: no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`,
-    );
-  let raw: unknown;
-  try {
-    raw = YAML.parse(source);
-  } catch (err) {
-    throw new ContentError(`${rel}: not valid YAML: ${(err as Error).message}`);
-  }
+    return {
+      ok: false,
+      problems: [
+        {
+          file: rel,
+          line: 1,
+          column: 1,
+          message: `no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`,
+        },
+      ],
+    };
+  const doc = YAML.parseDocument(source);
+  const place = { doc, offset: 0, fileText: source };
+  if (doc.errors.length) return { ok: false, problems: yamlErrors(rel, name, place) };
+  let raw: unknown = doc.toJS();
   if (name === 'business' && raw && typeof raw === 'object' && !Array.isArray(raw))
     raw = applyBusinessEnv(raw as Record<string, unknown>);
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new ContentError(formatIssues(rel, name, schema, result.error.issues));
-  return result.data;
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (!result.success) return { ok: false, problems: issueFindings(rel, name, schema, result.error.issues, place) };
+  return { ok: true, value: result.data, problems: [] };
 }
 
-export function loadData<T = unknown>(name: string): T {
-  return parseData(path.join(contentDir, `${name}.yaml`)) as T;
+export function parseData(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
+  const r = readData(file, source, root);
+  if (!r.ok) throw new ContentError(r.problems);
+  return r.value;
+}
+
+export function loadData<T = unknown>(name: string, root = projectRoot): T {
+  return parseData(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
 }

@@ -4,6 +4,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
+import { isExternalHref } from './links.ts';
 
 export interface RichText {
   html: string;
@@ -14,24 +15,41 @@ export function renderMarkdown(source: string): RichText {
   const tree = fromMarkdown(source.trim());
   const hast = toHast(tree);
   // External links open safely in a new tab; internal ones stay plain.
-  const html = toHtml(hast).replace(
-    /<a href="(https?:[^"]*)">/g,
-    '<a href="$1" target="_blank" rel="noopener noreferrer">',
+  const html = toHtml(hast).replace(/<a href="([^"]*)">/g, (tag, href: string) =>
+    isExternalHref(href) ? `<a href="${href}" target="_blank" rel="noopener noreferrer">` : tag,
   );
   return { html, text: toString(tree).replace(/\s+/g, ' ').trim() };
 }
 
-/** Internal link targets (paths starting with "/") in a Markdown or MDX source text. */
-export function internalLinksInSource(source: string): string[] {
-  const found = new Set<string>();
+export interface LinkInText {
+  link: string;
+  /** Offset of the link in the text. */
+  index: number;
+}
+
+/** Link targets written in a Markdown, MDX or YAML text, with where each is: paths ("/…") and web addresses. */
+export function linksInText(source: string): LinkInText[] {
+  const found: LinkInText[] = [];
   const patterns = [
     // Markdown links: [text](/path)
-    /\]\((\/[^)\s]*)\)/g,
+    /\]\(([^)\s]+)\)/g,
     // JSX / HTML attributes and quoted YAML values: href="/path", to: "/path"
-    /\b(?:href|to|url|link)\s*[=:]\s*\{?["'](\/[^"'\s]*)["']/g,
+    /\b(?:href|to|url|link)\s*[=:]\s*\{?["']([^"'\s]+)["']/g,
     // Unquoted YAML values: to: /path
     /^\s*-?\s*(?:href|to|url|link):\s*(\/[^\s#"']*(?:#[\w-]+)?)\s*$/gm,
   ];
-  for (const re of patterns) for (const m of source.matchAll(re)) found.add(m[1]!);
-  return [...found];
+  const seen = new Set<number>();
+  for (const re of patterns)
+    for (const m of source.matchAll(re)) {
+      const index = m.index + m[0].indexOf(m[1]!);
+      if (seen.has(index)) continue;
+      seen.add(index);
+      found.push({ link: m[1]!, index });
+    }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Internal link targets (paths starting with "/") in a Markdown or MDX source text. */
+export function internalLinksInSource(source: string): string[] {
+  return [...new Set(linksInText(source).map((l) => l.link))].filter((l) => l.startsWith('/'));
 }

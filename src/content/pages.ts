@@ -2,6 +2,7 @@
 // frontmatter is bundled here. The build and the site-map island use it; the /* @__PURE__ */ marks let the
 // browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
+import { comparePages } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 
@@ -11,7 +12,7 @@ export type { PageMeta };
 const metaModules = import.meta.glob<PageMeta>('/pages/**/*.mdx', { query: '?meta', import: 'default', eager: true });
 
 function sortPages(list: PageMeta[]): PageMeta[] {
-  return [...list].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  return [...list].sort(comparePages);
 }
 
 export const pages: PageMeta[] = /* @__PURE__ */ sortPages(/* @__PURE__ */ Object.values(metaModules));

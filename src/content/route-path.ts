@@ -1,5 +1,6 @@
-// Maps a page file to its route. Shared by the build plugin, the client route table and the scripts,
-// so the one trailing-slash policy (none, except "/") is decided here.
+// The one route ↔ file mapping, both ways: a page file to its route, a route to its built HTML file and back, and
+// the one order pages are listed in. Shared by the build plugin, the client route table, the checks and the
+// server, so the one trailing-slash policy (none, except "/") is decided here. No Node or browser APIs.
 export function routeFromFile(file: string): string {
   const rel = file
     .replace(/\\/g, '/')
@@ -14,6 +15,13 @@ export function htmlFileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/** The route a built HTML file (relative to dist/) is served at: "services/x.html" -> "/services/x". */
+export function routeFromHtmlFile(file: string): string {
+  const clean = file.replace(/\\/g, '/').replace(/\.html$/, '');
+  if (clean === 'index') return '/';
+  return '/' + clean.replace(/\/index$/, '');
+}
+
 /** Routes that are ancestors of `route`, nearest last: /a/b/c -> ['/', '/a', '/a/b']. */
 export function ancestorRoutes(route: string): string[] {
   if (route === '/') return [];
@@ -21,4 +29,12 @@ export function ancestorRoutes(route: string): string[] {
   const out = ['/'];
   for (let i = 1; i < parts.length; i++) out.push('/' + parts.slice(0, i).join('/'));
   return out;
+}
+
+/** The one order of pages in menus, lists and the model: `order`, then label, then route. */
+export function comparePages(
+  a: { order: number; label: string; route: string },
+  b: { order: number; label: string; route: string },
+): number {
+  return a.order - b.order || a.label.localeCompare(b.label) || a.route.localeCompare(b.route);
 }

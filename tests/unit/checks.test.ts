@@ -8,7 +8,8 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scripts/checks/html-validity.ts';
 import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
-import { routeOfFile, visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
+import { visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
+import { routeFromHtmlFile as routeOfFile } from '../../src/content/route-path.ts';
 import { dedupeLinkAttributes, fixBuiltHtml } from '../../scripts/build/html-fixes.ts';
 
 const business = {

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { areasSchema } from './areas.ts';
 import { businessSchema } from './business.ts';
 import { costGuideSchema } from './cost-guide.ts';
+import { externalLinksSchema } from './external-links.ts';
 import { redirectsSchema } from './redirects.ts';
 import { serviceDetailsSchema } from './service-details.ts';
 import { testimonialsSchema } from './testimonials.ts';
@@ -12,6 +13,7 @@ export const dataSchemas: Record<string, ZodType> = {
   areas: areasSchema,
   business: businessSchema,
   'cost-guide': costGuideSchema,
+  'external-links': externalLinksSchema,
   redirects: redirectsSchema,
   'service-details': serviceDetailsSchema,
   testimonials: testimonialsSchema,

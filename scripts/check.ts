@@ -1,0 +1,68 @@
+// `npm run check`: the writers' gate. Every source check over every page, then the build (a failure becomes
+// findings), then the checks of the built site; prints each problem once as `pages/x.mdx:line:column message`,
+// and on GitHub Actions also annotations, screenshots of the changed pages and a job summary. Exits 1 on any
+// problem. `--no-build` checks an existing build in OUT_DIR (default dist) instead of building.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSite } from '../src/content/model.ts';
+import { formatFinding } from '../src/content/findings.ts';
+import { checkContext, runBuiltChecks, runSourceChecks } from './checks/index.ts';
+import { buildSite } from './checks/build-site.ts';
+import { annotations, changedPages, dedupe, jobSummary } from './checks/report.ts';
+
+const started = Date.now();
+const seconds = () => (Date.now() - started) / 1000;
+const build = !process.argv.includes('--no-build');
+const site = loadSite();
+const ctx = await checkContext(site);
+const findings = await runSourceChecks(ctx);
+const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+let built = false;
+if (build) {
+  const result = await buildSite(site, outDir);
+  findings.push(...result.findings);
+  built = result.ok;
+  console.log(
+    `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? '' : ' (failed: built-output checks skipped)'}.`,
+  );
+} else built = fs.existsSync(path.join(outDir, 'index.html'));
+if (built) findings.push(...(await runBuiltChecks(ctx, outDir)));
+
+const problems = dedupe(findings);
+for (const f of problems) console.error(formatFinding(f));
+
+if (process.env.GITHUB_ACTIONS === 'true') {
+  for (const line of annotations(problems)) console.log(line);
+  const changed = changedPages(site.root, site.routes);
+  const shown = changed.filter((c) => c.exists).map((c) => c.route);
+  let artifactUrl: string | undefined;
+  if (built && shown.length) {
+    // The workflow uploads this folder as the "screenshots" artifact.
+    const shots = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/screenshots.ts', ...shown], {
+      cwd: site.root,
+      stdio: 'inherit',
+      env: { ...process.env, DIST_DIR: outDir, SHOTS_DIR: path.resolve(process.env.SHOTS_DIR ?? '.tmp/screenshots') },
+    });
+    if (shots.status === 0 && process.env.GITHUB_RUN_ID)
+      artifactUrl = `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}#artifacts`;
+  }
+  const summary = jobSummary({
+    findings: problems,
+    changed,
+    seconds: seconds(),
+    artifactUrl,
+    previewUrl: process.env.PREVIEW_URL,
+  });
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary + '\n');
+}
+
+const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
+if (problems.length) {
+  console.error(
+    `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what} (${seconds().toFixed(1)} s). ` +
+      'CONTENT.md, "When a check fails", says how to fix each message.',
+  );
+  process.exit(1);
+}
+console.log(`npm run check: no problems in ${what} (${seconds().toFixed(1)} s).`);

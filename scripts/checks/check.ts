@@ -1,0 +1,42 @@
+// What a check is: a function from the site model (and the built site, for the checks that need it) to findings.
+// No check prints or exits; scripts/checks/report.ts prints, scripts/check.ts decides the exit code.
+import type { Finding, MessageDoc } from '../../src/content/findings.ts';
+import type { SiteModel } from '../../src/content/model.ts';
+import type { MdxOutline } from '../../src/content/mdx-source.ts';
+import { positionOf } from '../../src/content/findings.ts';
+import type { ComponentSchemas } from '../build/component-schemas.ts';
+import type { BuiltPage } from './built-pages.ts';
+
+export interface CheckContext {
+  site: SiteModel;
+  /** The MDX outline of each valid page, by its file ("pages/faq.mdx"). */
+  outlines: Map<string, MdxOutline>;
+  components: ComponentSchemas;
+  /** The built site, for the checks that read it. */
+  dist?: string;
+  built?: BuiltPage[];
+}
+
+export interface Check {
+  /** A short name for the summary and CONTENT.md: "links", "headings". */
+  name: string;
+  /** What the check catches, one line (CONTENT.md). */
+  title: string;
+  /** `source` checks read pages/ and content/; `built` checks need the built site. */
+  stage: 'source' | 'built';
+  /** The messages it reports and how to fix each (CONTENT.md's "When a check fails" is made from these). */
+  messages: MessageDoc[];
+  run(ctx: CheckContext): Finding[] | Promise<Finding[]>;
+}
+
+/** Where `needle` first appears in a source text (1:1 when it doesn't). */
+export function locateText(source: string, needle: string, from = 0): { line: number; column: number } {
+  if (!needle) return { line: 1, column: 1 };
+  const i = source.indexOf(needle, from);
+  return i < 0 ? { line: 1, column: 1 } : positionOf(source, i);
+}
+
+/** The page file a built route comes from. */
+export function fileOfRoute(site: SiteModel, route: string): { rel: string; source: string } | undefined {
+  return site.files.find((f) => f.route === route);
+}

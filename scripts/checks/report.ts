@@ -1,0 +1,135 @@
+// The one reporter of the writers' gate: each finding once, sorted, as `pages/x.mdx:12:5 message`; on GitHub
+// Actions also as an annotation on its line and a job summary (failures, the pages this change touches with their
+// routes and screenshots, and a preview link when the deployment gives one).
+import { execFileSync } from 'node:child_process';
+import { formatFinding, type Finding } from '../../src/content/findings.ts';
+import { routeFromFile } from '../../src/content/route-path.ts';
+
+/** Each finding once, by file, line and column. */
+export function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Map<string, Finding>();
+  for (const f of findings) {
+    const key = `${f.file}\0${f.line}\0${f.column}\0${f.message}`;
+    if (!seen.has(key)) seen.set(key, f);
+  }
+  return [...seen.values()].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+  );
+}
+
+export function formatReport(findings: Finding[]): string {
+  return dedupe(findings).map(formatFinding).join('\n');
+}
+
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** GitHub workflow commands: an error annotation on each finding's line. */
+export function annotations(findings: Finding[]): string[] {
+  return dedupe(findings).map(
+    (f) =>
+      `::error file=${escapeProperty(f.file)},line=${f.line},col=${f.column},title=${escapeProperty('npm run check')}::${escapeData(f.message)}`,
+  );
+}
+
+export interface ChangedPage {
+  file: string;
+  route: string;
+  /** False when the change deletes the page. */
+  exists: boolean;
+}
+
+/** The base a pull request is compared with: the PR's base branch, else origin/main, else the previous commit. */
+export function baseRef(root: string, env = process.env): string | undefined {
+  const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : '', 'origin/main', 'HEAD~'].filter(
+    Boolean,
+  );
+  for (const ref of candidates)
+    try {
+      execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, stdio: 'ignore' });
+      return ref;
+    } catch {
+      // try the next
+    }
+  return undefined;
+}
+
+/** Pages changed against the base (committed and not), with their routes. */
+export function changedPages(root: string, routes: Set<string>, base = baseRef(root)): ChangedPage[] {
+  if (!base) return [];
+  const run = (args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return '';
+    }
+  };
+  const mergeBase = run(['merge-base', base, 'HEAD']).trim() || base;
+  const names = new Set(
+    [
+      ...run(['diff', '--name-only', mergeBase, '--', 'pages']).split('\n'),
+      ...run(['ls-files', '--others', '--exclude-standard', '--', 'pages']).split('\n'),
+    ]
+      .map((l) => l.trim())
+      .filter((l) => l.endsWith('.mdx')),
+  );
+  return [...names].sort().map((file) => {
+    const route = routeFromFile(file);
+    return { file, route, exists: routes.has(route) };
+  });
+}
+
+/** File name stem of a route's screenshots (as scripts/screenshots.ts names them). */
+export function screenshotStem(route: string): string {
+  return route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+}
+
+export interface SummaryInput {
+  findings: Finding[];
+  changed: ChangedPage[];
+  seconds: number;
+  /** Where the screenshots artifact can be downloaded (the run's page), when screenshots were taken. */
+  artifactUrl?: string;
+  /** Base URL of a preview deployment of this change (PREVIEW_URL). */
+  previewUrl?: string;
+}
+
+/** The job summary in Markdown ($GITHUB_STEP_SUMMARY). */
+export function jobSummary({ findings, changed, seconds, artifactUrl, previewUrl }: SummaryInput): string {
+  const list = dedupe(findings);
+  const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const out: string[] = [
+    `## Writers' check: ${list.length ? `${list.length} problem${list.length > 1 ? 's' : ''} to fix` : 'all clear'}`,
+    '',
+    `\`npm run check\` took ${seconds.toFixed(1)} s.`,
+    '',
+  ];
+  if (list.length)
+    out.push(
+      '| Where | Problem |',
+      '| --- | --- |',
+      ...list.map((f) => `| \`${f.file}:${f.line}:${f.column}\` | ${cell(f.message)} |`),
+      '',
+      'Each problem is also marked on its line in the "Files changed" tab. CONTENT.md, "When a check fails", says how to fix each message.',
+      '',
+    );
+  out.push('### Pages changed in this pull request', '');
+  if (!changed.length) out.push('No page under `pages/` changed.', '');
+  else {
+    out.push('| Page | Route | Preview | Screenshots (390 px / 1280 px) |', '| --- | --- | --- | --- |');
+    for (const c of changed) {
+      const stem = screenshotStem(c.route);
+      const preview = previewUrl && c.exists ? `[open](${previewUrl.replace(/\/+$/, '')}${c.route})` : '—';
+      const shots = !c.exists
+        ? 'deleted'
+        : artifactUrl
+          ? `[\`${stem}-phone.png\` / \`${stem}-desktop.png\`](${artifactUrl})`
+          : 'not taken';
+      out.push(`| \`${c.file}\` | \`${c.route}\` | ${preview} | ${shots} |`);
+    }
+    out.push('');
+    if (artifactUrl) out.push(`Screenshots are in the run's **screenshots** artifact: ${artifactUrl}`, '');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,246 @@
+// One parse of a page's MDX body (the real MDX parser, with GFM) into what the checks and the build need, each
+// with its line and column in the page file: the components used and their attributes, links, headings, prose
+// text and `{expressions}`. Node-only (build and checks).
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type { Finding } from './findings.ts';
+
+/** An attribute value the checks can know without running code, or NOT_LITERAL. */
+export const NOT_LITERAL = Symbol('not a literal');
+export type LiteralValue = unknown;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface JsxAttribute extends Position {
+  name: string;
+  /** The value: a string attribute, `true` for a bare one, a literal expression, or NOT_LITERAL. */
+  value: LiteralValue | typeof NOT_LITERAL;
+}
+
+export interface JsxUse extends Position {
+  name: string;
+  attributes: JsxAttribute[];
+  /** `{...spread}` makes the attribute list unknowable. */
+  spread: boolean;
+}
+
+export interface SourceLink extends Position {
+  url: string;
+  /** Where the link is written: a Markdown link, a bare URL (GFM autolink), or a component attribute. */
+  kind: 'markdown' | 'autolink' | 'attribute';
+}
+
+export interface SourceHeading extends Position {
+  depth: number;
+  text: string;
+}
+
+export interface ProseText extends Position {
+  /** Offset of the text in the page source, for positions of matches inside it. */
+  offset: number;
+  value: string;
+}
+
+export interface SourceExpression extends Position {
+  code: string;
+  /** Names the expression reads that the page does not declare (a bare identifier like `{price}`). */
+  free: string[];
+}
+
+export interface MdxOutline {
+  components: JsxUse[];
+  links: SourceLink[];
+  headings: SourceHeading[];
+  texts: ProseText[];
+  expressions: SourceExpression[];
+  /** An MDX syntax error, if the body could not be parsed (everything else is then empty). */
+  error?: Finding;
+}
+
+interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: unknown;
+  url?: string;
+  depth?: number;
+  children?: MdNode[];
+  attributes?: { type: string; name?: string; value?: unknown; position?: MdPosition }[];
+  position?: MdPosition;
+  data?: { estree?: EstreeNode };
+}
+interface MdPosition {
+  start: { line: number; column: number; offset?: number };
+  end: { line: number; column: number; offset?: number };
+}
+
+const processor = createProcessor({ remarkPlugins: [remarkGfm] });
+
+/** The value of a literal expression (numbers, strings, booleans, null, arrays and objects of them). */
+export function literalOf(node: EstreeNode | undefined): LiteralValue | typeof NOT_LITERAL {
+  if (!node) return NOT_LITERAL;
+  switch (node.type) {
+    case 'Program': {
+      const body = node.body as EstreeNode[];
+      return body.length === 1 && body[0]!.type === 'ExpressionStatement'
+        ? literalOf(body[0]!.expression as EstreeNode)
+        : NOT_LITERAL;
+    }
+    case 'Literal':
+      return 'regex' in node && node.regex ? NOT_LITERAL : node.value;
+    case 'UnaryExpression': {
+      const v = literalOf(node.argument as EstreeNode);
+      if (typeof v !== 'number') return NOT_LITERAL;
+      return node.operator === '-' ? -v : node.operator === '+' ? v : NOT_LITERAL;
+    }
+    case 'TemplateLiteral':
+      return (node.expressions as EstreeNode[]).length
+        ? NOT_LITERAL
+        : (node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join('');
+    case 'ArrayExpression': {
+      const out: unknown[] = [];
+      for (const el of node.elements as (EstreeNode | null)[]) {
+        const v = literalOf(el ?? undefined);
+        if (v === NOT_LITERAL) return NOT_LITERAL;
+        out.push(v);
+      }
+      return out;
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const p of node.properties as EstreeNode[]) {
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init') return NOT_LITERAL;
+        const key = p.key as EstreeNode;
+        const name = key.type === 'Identifier' ? (key.name as string) : String(key.value);
+        const v = literalOf(p.value as EstreeNode);
+        if (v === NOT_LITERAL) return NOT_LITERAL;
+        out[name] = v;
+      }
+      return out;
+    }
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+/** Identifiers an expression reads at its top level (a bare name or the object of a member access). */
+function freeNames(program: EstreeNode | undefined): string[] {
+  const body = (program?.body as EstreeNode[] | undefined) ?? [];
+  if (body.length !== 1 || body[0]!.type !== 'ExpressionStatement') return [];
+  let expr = body[0]!.expression as EstreeNode;
+  while (expr.type === 'MemberExpression') expr = expr.object as EstreeNode;
+  return expr.type === 'Identifier' ? [expr.name as string] : [];
+}
+
+function textOf(node: MdNode): string {
+  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** Outline of an MDX body (`file` is only used to name a syntax error). */
+export function outlineMdx(body: string, file: string): MdxOutline {
+  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [] };
+  let tree: MdNode;
+  try {
+    tree = processor.parse(body) as unknown as MdNode;
+  } catch (err) {
+    const e = err as { line?: number; column?: number; reason?: string; message: string };
+    out.error = {
+      file,
+      line: e.line ?? 1,
+      column: e.column ?? 1,
+      message: `MDX syntax: ${e.reason ?? e.message}`,
+    };
+    return out;
+  }
+  const declared = new Set<string>(['props']);
+  const at = (p?: MdPosition): Position => ({ line: p?.start.line ?? 1, column: p?.start.column ?? 1 });
+  const walk = (node: MdNode, inCode: boolean) => {
+    switch (node.type) {
+      case 'mdxjsEsm': {
+        for (const stmt of (node.data?.estree?.body as EstreeNode[] | undefined) ?? []) {
+          const decl = (stmt.declaration ?? stmt) as EstreeNode;
+          for (const d of (decl.declarations as EstreeNode[] | undefined) ?? [])
+            if ((d.id as EstreeNode).type === 'Identifier') declared.add((d.id as EstreeNode).name as string);
+          if (decl.id && (decl.id as EstreeNode).type === 'Identifier')
+            declared.add((decl.id as EstreeNode).name as string);
+          for (const s of (stmt.specifiers as EstreeNode[] | undefined) ?? [])
+            declared.add((s.local as EstreeNode).name as string);
+        }
+        return;
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        out.expressions.push({
+          ...at(node.position),
+          code: String(node.value ?? ''),
+          free: freeNames(node.data?.estree),
+        });
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        const use: JsxUse = { ...at(node.position), name, attributes: [], spread: false };
+        for (const a of node.attributes ?? []) {
+          if (a.type === 'mdxJsxExpressionAttribute') {
+            use.spread = true;
+            continue;
+          }
+          const raw = a.value as { type?: string; value?: string; data?: { estree?: EstreeNode } } | string | null;
+          const value =
+            raw === null || raw === undefined
+              ? true
+              : typeof raw === 'string'
+                ? raw
+                : literalOf(raw.data?.estree ?? undefined);
+          use.attributes.push({ ...at(a.position), name: a.name ?? '', value });
+          const attrStart = a.position?.start.offset;
+          if (typeof raw === 'string' && attrStart !== undefined) {
+            const valueAt = body.indexOf(raw, attrStart);
+            const offset = valueAt >= 0 ? valueAt : attrStart;
+            const before = body.slice(0, offset);
+            const pos = { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+            if (/^(href|to|url|link)$/.test(a.name ?? '')) out.links.push({ ...pos, url: raw, kind: 'attribute' });
+            else if (!/^(name|id|src|className|variant|kind|icon|slug|area|service)$/.test(a.name ?? ''))
+              out.texts.push({ ...pos, offset, value: raw });
+          }
+        }
+        if (/^[A-Z]/.test(name)) out.components.push(use);
+        break;
+      }
+      case 'link': {
+        const start = node.position?.start.offset ?? 0;
+        const end = node.position?.end.offset ?? start;
+        const written = body.slice(start, end);
+        // A bare URL in prose (GFM autolink) has no "](" part.
+        out.links.push({
+          ...at(node.position),
+          url: node.url ?? '',
+          kind: written.includes('](') ? 'markdown' : 'autolink',
+        });
+        break;
+      }
+      case 'heading':
+        out.headings.push({ ...at(node.position), depth: node.depth ?? 1, text: textOf(node).trim() });
+        break;
+      case 'code':
+      case 'inlineCode':
+        return;
+      case 'text':
+        if (!inCode && typeof node.value === 'string')
+          out.texts.push({ ...at(node.position), offset: node.position?.start.offset ?? 0, value: node.value });
+        return;
+    }
+    for (const child of node.children ?? []) walk(child, inCode);
+  };
+  walk(tree, false);
+  // An expression may read what the page itself exports (`export const price = …`).
+  for (const e of out.expressions) e.free = e.free.filter((n) => !declared.has(n));
+  return out;
+}

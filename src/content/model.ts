@@ -1,0 +1,109 @@
+// The typed site model: content/*.yaml and pages/**/*.mdx read once, validated, in the one page order. The
+// build plugin, the writers' gate (scripts/checks), the docs and the scaffolder take it as input. A file with a
+// problem doesn't stop the load: its findings are collected (with the file's line numbers) and the rest loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Business } from './schemas/business.ts';
+import type { Redirects } from './schemas/redirects.ts';
+import type { ExternalLinks } from './schemas/external-links.ts';
+import type { Finding } from './findings.ts';
+import { listPageFiles, projectRoot, readData, readPage, relativeToRoot, type ParsedPage } from './load.ts';
+import { comparePages, routeFromFile } from './route-path.ts';
+
+/** A page file as written, whether or not its frontmatter is valid. */
+export interface PageFile {
+  /** Absolute path. */
+  file: string;
+  /** Relative to the project: "pages/services/crawl-space.mdx". */
+  rel: string;
+  route: string;
+  source: string;
+}
+
+/** A page whose frontmatter is valid. */
+export interface SitePage extends ParsedPage {
+  rel: string;
+  source: string;
+}
+
+export interface DataFile {
+  name: string;
+  file: string;
+  rel: string;
+  source: string;
+  /** The validated value, or undefined when the file has problems. */
+  value: unknown;
+}
+
+export interface SiteModel {
+  root: string;
+  /** Every page file, valid or not, by path. */
+  files: PageFile[];
+  /** Valid pages, in the one page order (order, label, route). */
+  pages: SitePage[];
+  pageByRoute: Map<string, SitePage>;
+  data: DataFile[];
+  business?: Business;
+  redirects: Redirects;
+  externalLinks: ExternalLinks;
+  /** Routes of every page file (a page with a frontmatter mistake still has its route). */
+  routes: Set<string>;
+  /** Problems found while loading: YAML syntax, schemas. */
+  problems: Finding[];
+}
+
+export function sortPages<T extends ParsedPage>(pages: T[]): T[] {
+  const key = (p: ParsedPage) => ({
+    order: p.frontmatter.order,
+    label: p.frontmatter.label ?? p.frontmatter.title,
+    route: p.route,
+  });
+  return [...pages].sort((a, b) => comparePages(key(a), key(b)));
+}
+
+export function loadSite(root = projectRoot): SiteModel {
+  const problems: Finding[] = [];
+  const files: PageFile[] = listPageFiles(path.join(root, 'pages')).map((file) => {
+    const rel = relativeToRoot(file, root);
+    return { file, rel, route: routeFromFile(rel), source: fs.readFileSync(file, 'utf8') };
+  });
+  const pages: SitePage[] = [];
+  for (const f of files) {
+    const r = readPage(f.file, f.source, root);
+    if (r.page) pages.push({ ...r.page, rel: f.rel, source: f.source });
+    else problems.push(...r.problems);
+  }
+  const contentDir = path.join(root, 'content');
+  const data: DataFile[] = fs
+    .readdirSync(contentDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((name) => {
+      const file = path.join(contentDir, name);
+      const source = fs.readFileSync(file, 'utf8');
+      const r = readData(file, source, root);
+      problems.push(...r.problems);
+      return {
+        name: name.replace(/\.ya?ml$/, ''),
+        file,
+        rel: relativeToRoot(file, root),
+        source,
+        value: r.ok ? r.value : undefined,
+      };
+    });
+  const value = <T>(name: string, fallback: T): T =>
+    (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
+  const sorted = sortPages(pages);
+  return {
+    root,
+    files,
+    pages: sorted,
+    pageByRoute: new Map(sorted.map((p) => [p.route, p])),
+    data,
+    business: value<Business | undefined>('business', undefined),
+    redirects: value<Redirects>('redirects', []),
+    externalLinks: value<ExternalLinks>('external-links', { httpAllowed: [] }),
+    routes: new Set(files.map((f) => f.route)),
+    problems,
+  };
+}
