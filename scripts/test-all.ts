@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
 //  1. Debian's Chromium for the browser tests (installed with apt-get when missing and possible)
-//  2. lint (ESLint, Prettier)  3. types (tsc)  4. production build  5. link check  6. HTML validity
-//  7. JSON-LD  8. business facts  9. CONTENT.md up to date  10. vitest: unit, built-site and browser tests
+//  2. lint (ESLint, Prettier)  3. types (tsc)  4. the writers' gate, `npm run check` (builds dist/ and runs every
+//  content check: schemas, components and props, links, headings, HTML, JSON-LD, facts)  5. CONTENT.md up to date
+//  6. vitest: unit, built-site and browser tests (against the dist/ the check built)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -42,10 +43,6 @@ function ensureChromium() {
 ensureChromium();
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 run('Type check', 'npx', ['tsc', '--noEmit']);
-run('Build', 'npx', ['vite-react-ssg', 'build']);
-run('Link check', 'npx', ['tsx', 'scripts/check-links.ts']);
-run('HTML validity', 'npx', ['tsx', 'scripts/validate-html.ts']);
-run('JSON-LD check', 'npx', ['tsx', 'scripts/check-jsonld.ts']);
-run('Facts check', 'npx', ['tsx', 'scripts/check-facts.ts']);
+run("Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);
 run('Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
 run('Tests', 'npx', ['vitest', 'run']);

@@ -84,7 +84,17 @@ export function issueFindings(
   issues: core.$ZodIssue[],
   place?: YamlPlace,
 ): Finding[] {
+  // A misspelt key is one mistake: its did-you-mean says which field it is, so that field isn't "missing" too.
+  const suggested = new Set<string>();
+  for (const issue of issues)
+    if (issue.code === 'unrecognized_keys')
+      for (const k of issue.keys) {
+        const hint = closest(k, knownKeys(schema, issue.path));
+        if (hint) suggested.add(fieldPath(prefix, [...issue.path, hint]));
+      }
   return issues.flatMap((issue): Finding[] => {
+    if (issue.code === 'invalid_type' && issue.input === undefined && suggested.has(fieldPath(prefix, issue.path)))
+      return [];
     if (issue.code === 'unrecognized_keys') {
       const keys = knownKeys(schema, issue.path);
       return issue.keys.map((k) => {

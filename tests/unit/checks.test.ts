@@ -122,7 +122,7 @@ describe('built pages', () => {
   });
 });
 
-describe('HTML validity (check:html)', () => {
+describe('HTML validity', () => {
   it('explains every rule .htmlvalidate.json changes from the recommended set', () => {
     const config = JSON.parse(fs.readFileSync(defaultConfigFile, 'utf8')) as { extends: string[]; rules: object };
     expect(config.extends).toEqual(['html-validate:recommended']);
@@ -161,7 +161,7 @@ describe('HTML validity (check:html)', () => {
   });
 });
 
-describe('JSON-LD (check:jsonld)', () => {
+describe('JSON-LD', () => {
   it('passes a graph that is valid and matches the page', () => {
     expect(checkJsonLd(good, business)).toEqual([]);
   });
@@ -262,7 +262,7 @@ describe('JSON-LD (check:jsonld)', () => {
   });
 });
 
-describe('business facts (check:facts)', () => {
+describe('business facts', () => {
   it('passes pages whose facts all match business.yaml', () => {
     expect(checkFacts(good, business)).toEqual([]);
   });

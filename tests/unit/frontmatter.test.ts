@@ -45,14 +45,17 @@ describe('page frontmatter', () => {
 
   it('names the file, the field and the expectation for a too-short title', () => {
     expect(errorOf(good.replace('title: Slab Foundation Repair in Pearland', 'title: Slab'))).toBe(
-      'pages/services/example.mdx: frontmatter.title: expected a title of at least 10 characters',
+      'pages/services/example.mdx:2:8 frontmatter.title: expected a title of at least 10 characters; it has 4 characters: "Slab"',
     );
   });
 
   it('reports a misspelled key as unknown, with a suggestion', () => {
     const msg = errorOf(good.replace('keywords:', 'keywrods:'));
-    expect(msg).toContain('pages/services/example.mdx: frontmatter.keywrods: unknown field (did you mean "keywords"?)');
-    expect(msg).toContain('pages/services/example.mdx: frontmatter.keywords: required field is missing');
+    expect(msg).toContain(
+      'pages/services/example.mdx:4:1 frontmatter.keywrods: unknown field (did you mean "keywords"?)',
+    );
+    // One mistake, one message: the misspelt key is not also reported as a missing "keywords".
+    expect(msg.split('\n')).toHaveLength(1);
   });
 
   it('reports nested fields with their path', () => {
@@ -80,9 +83,13 @@ describe('page frontmatter', () => {
   });
 
   it('rejects a page without frontmatter and invalid YAML', () => {
-    expect(errorOf('# Hello')).toMatch(/^pages\/services\/example\.mdx: frontmatter: missing/);
-    expect(errorOf('---\ntitle: [unclosed\n---\n')).toMatch(
-      /^pages\/services\/example\.mdx: frontmatter: not valid YAML/,
+    expect(errorOf('# Hello')).toMatch(/^pages\/services\/example\.mdx:1:1 frontmatter: missing/);
+    // The line where the bracket (or quote) opens, not where the parser gave up.
+    expect(errorOf('---\ntitle: [unclosed\ndescription: x\n---\n')).toMatch(
+      /^pages\/services\/example\.mdx:2:8 frontmatter: not valid YAML/,
+    );
+    expect(errorOf('---\ntitle: "Slab repair\ndescription: x\nkeywords: [a]\n---\n')).toMatch(
+      /^pages\/services\/example\.mdx:2:8 frontmatter: not valid YAML: Missing closing "quote; it opens here/,
     );
   });
 
@@ -110,10 +117,12 @@ describe('content data files', () => {
   });
 
   it('names the file and the field for a bad value', () => {
-    expect(() => parseData(businessFile, 'name: X\n')).toThrow(/^content\/business\.yaml: business\.name: Too small/);
+    expect(() => parseData(businessFile, 'name: X\n')).toThrow(
+      /^content\/business\.yaml:1:7 business\.name: Too small/,
+    );
     const real = fs.readFileSync(businessFile, 'utf8');
     expect(() => parseData(businessFile, real.replace('postalCode: "77581"', 'postalCode: 77581'))).toThrow(
-      'content/business.yaml: business.address.postalCode: Invalid input: expected string, received number',
+      /^content\/business\.yaml:\d+:\d+ business\.address\.postalCode: Invalid input: expected string, received number/m,
     );
     expect(() =>
       parseData(businessFile, real.replace('email: office@example.com', 'emial: office@example.com')),
@@ -122,7 +131,7 @@ describe('content data files', () => {
 
   it('rejects a data file that has no schema', () => {
     expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(
-      /content\/mystery\.yaml: no schema for this data file/,
+      /content\/mystery\.yaml:1:1 no schema for this data file/,
     );
   });
 });
