@@ -6,6 +6,18 @@ export function isExternalHref(href: string): boolean {
   return /^https?:/i.test(href);
 }
 
+/** Edit distance of two short words (for "did you mean"). */
+function editsApart(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 /** Schemes a page may link with besides http(s). */
 const otherSchemes = ['mailto', 'tel', 'sms'];
 const knownSchemes = ['https', 'http', ...otherSchemes];
@@ -23,7 +35,7 @@ export function externalLinkProblem(url: string, httpAllowed: readonly string[] 
   if (!scheme)
     return `"${url}" is neither a web address (https://…) nor a path on this site (/…): start it with https:// or /`;
   if (!knownSchemes.includes(scheme)) {
-    const near = knownSchemes.find((s) => s.length > 2 && (s.includes(scheme) || scheme.includes(s.slice(0, 3))));
+    const near = knownSchemes.find((s) => editsApart(s, scheme) <= 2);
     return `"${url}": unknown scheme "${scheme}:"${near ? ` (did you mean "${near}:"?)` : ''}; links use https:, mailto: or tel:`;
   }
   if (otherSchemes.includes(scheme))

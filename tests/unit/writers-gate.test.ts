@@ -1,0 +1,236 @@
+// The writers' gate's source checks, run as functions on a temporary copy of the site in which each test's
+// mistake is planted in a page of its own: every mistake is reported with its file, line and message, in one run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFinding, type Finding } from '../../src/content/findings.ts';
+import { loadSite } from '../../src/content/model.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
+import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
+import { componentNames } from '../../scripts/build/component-schemas.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
+
+/** A page with valid, unique frontmatter (plus `extra` lines) and the given body. */
+function page(name: string, body: string, extra = ''): string {
+  return [
+    '---',
+    `title: Planted page ${name} for the check tests`,
+    `description: A page planted by the writers' gate tests to hold one mistake, named ${name}, and nothing else.`,
+    `keywords: [${name}]`,
+    ...(extra ? [extra] : []),
+    '---',
+    '',
+    `# Planted ${name}`,
+    '',
+    body,
+    '',
+  ].join('\n');
+}
+
+let site: SiteCopy;
+let findings: Finding[];
+let business: Business;
+const of = (file: string) => findings.filter((f) => f.file === file);
+const messages = (file: string) =>
+  of(file)
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map((f) => `${f.line}:${f.column} ${f.message}`);
+
+beforeAll(async () => {
+  site = copySite();
+  const original = loadSite(site.root);
+  business = original.business!;
+  const aboutTitle = original.pageByRoute.get('/about')!.frontmatter.title;
+  const redirect = original.redirects[0]!;
+  const years = new Date().getFullYear() - business.founded;
+
+  site.write(
+    'pages/long-title.mdx',
+    page('long', 'Text.').replace(/^title: .*$/m, `title: ${'A very long title that goes on '.repeat(3).trim()}`),
+  );
+  site.write('pages/misspelt.mdx', page('misspelt', 'Text.').replace('keywords:', 'keywrods:'));
+  site.write('pages/unclosed.mdx', page('unclosed', 'Text.').replace(/^description: (.*)$/m, 'description: "$1'));
+  site.write('pages/unknown-component.mdx', page('component', 'Text.\n\n<CallToActoin />'));
+  // A component with a props schema, as every component in src/components/mdx/ declares one.
+  site.write(
+    'src/components/mdx/Badge.tsx',
+    [
+      "import { z } from 'zod';",
+      '',
+      'export const props = z.strictObject({ label: z.string(), count: z.number().optional() });',
+      '',
+      '/** A planted test component. @example <Badge label="New" /> */',
+      'export function Badge({ label, count }: z.infer<typeof props>) {',
+      '  return <span>{label}{count}</span>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'pages/props.mdx',
+    page(
+      'props',
+      'Text.\n\n<Badge lable="x" count="3" />\n\n<Badge label="ok" count={2} />\n\n<Badge label={someName} />',
+    ),
+  );
+  site.write('pages/faq/index.mdx', page('faq-twice', 'Text.'));
+  site.write('pages/dup-title.mdx', page('dup', 'Text.').replace(/^title: .*$/m, `title: ${aboutTitle}`));
+  site.write('pages/links.mdx', page('links', `See [old](${redirect.from}) and [typo](/servics).`));
+  site.write(
+    'pages/external.mdx',
+    page(
+      'external',
+      [
+        'A [typo](htps://example.com) link.',
+        'A [bare](www.example.com) link.',
+        'A [plain](http://example.com) link.',
+        'A [broken](https://) link.',
+        'A fine [one](https://example.com/x).',
+      ].join('\n'),
+    ),
+  );
+  site.write(
+    'pages/facts.mdx',
+    page(
+      'facts',
+      [
+        `We have repaired ${(business.homesRepaired * 9).toLocaleString('en-US')}+ homes.`,
+        `With ${years + 12} years of experience in the trade.`,
+        `Family-owned since ${business.founded - 14}.`,
+        `Over ${years + 7} years of experience.`,
+        `Rated ${(business.rating.value - 0.2).toFixed(1)} stars from ${business.rating.reviewCount + 77} reviews.`,
+      ].join('\n\n'),
+    ),
+  );
+  site.write('pages/expr.mdx', page('expr', 'Slab repair starts at {price} for most homes.'));
+  site.edit('content/external-links.yaml', 'httpAllowed: []', 'httpAllowed:\n  - http://example.org');
+
+  const model = loadSite(site.root);
+  findings = await runSourceChecks(await checkContext(model));
+}, 120_000);
+
+afterAll(() => site?.remove());
+
+describe('frontmatter and data schemas', () => {
+  it('says the current value and its length for a too-long title, at its line', () => {
+    const [f] = of('pages/long-title.mdx');
+    expect(formatFinding(f!)).toMatch(
+      /^pages\/long-title\.mdx:2:8 frontmatter\.title: expected a title of at most 70 characters; it has 92 characters: "A very long title/,
+    );
+  });
+
+  it('suggests the field a misspelt key was meant to be, once', () => {
+    expect(messages('pages/misspelt.mdx')).toEqual([
+      expect.stringMatching(/^4:1 frontmatter\.keywrods: unknown field \(did you mean "keywords"\?\)/),
+    ]);
+  });
+
+  it('puts an unclosed quote at the line where it opens', () => {
+    expect(messages('pages/unclosed.mdx')).toEqual([
+      expect.stringMatching(/^3:14 frontmatter: not valid YAML: Missing closing "quote; it opens here$/),
+    ]);
+  });
+
+  it('checks data files against their schema, at the line of the value', () => {
+    expect(messages('content/external-links.yaml')).toEqual([
+      expect.stringMatching(/^4:5 external-links\.httpAllowed\[0\]: expected a host name/),
+    ]);
+  });
+});
+
+describe('components and props', () => {
+  it('suggests the component a misspelt name was meant to be', () => {
+    expect(messages('pages/unknown-component.mdx')).toEqual([
+      expect.stringMatching(/^11:1 <CallToActoin>: unknown component \(did you mean <CallToAction>\?\); available: /),
+    ]);
+  });
+
+  it("validates each use against the component's props schema: unknown, wrong type, missing; skips expressions", () => {
+    expect(messages('pages/props.mdx')).toEqual([
+      '11:1 <Badge>: required prop "label" is missing',
+      '11:8 <Badge>: unknown prop "lable" (did you mean "label"?); its props: label, count',
+      '11:18 <Badge> prop "count": Invalid input: expected number, received string',
+    ]);
+  });
+});
+
+describe('unique routes, titles and descriptions', () => {
+  it('fails a second file for the same route', () => {
+    expect(messages('pages/faq/index.mdx')).toEqual([
+      '1:1 route /faq is also the route of pages/faq.mdx: one of the two must go or move',
+    ]);
+  });
+
+  it('fails a title another page already has', () => {
+    expect(messages('pages/dup-title.mdx')).toEqual([
+      expect.stringMatching(/^2:1 title ".*" is also the title of pages\/about\.mdx$/),
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('names where an old path redirects, and suggests the route a typo meant', () => {
+    const model = loadSite(site.root);
+    const r = model.redirects[0]!;
+    expect(messages('pages/links.mdx')).toEqual([
+      `9:5 ${r.from} redirects to ${r.to}: link to ${r.to}`,
+      expect.stringMatching(/^9:\d+ link to \/servics: no page has this address \(did you mean \/services\?\)$/),
+    ]);
+  });
+
+  it('fails an unknown scheme, a scheme-less www. link, plain http:// and a malformed address', () => {
+    expect(messages('pages/external.mdx')).toEqual([
+      expect.stringMatching(/^9:3 "htps:\/\/example\.com": unknown scheme "htps:" \(did you mean "https:"\?\)/),
+      '10:3 "www.example.com" has no scheme, so it would be a link relative to this page: write https://www.example.com',
+      expect.stringMatching(/^11:3 "http:\/\/example\.com" uses http:\/\/: write https:\/\/example\.com/),
+      expect.stringMatching(/^12:3 "https:\/\/" is not a valid web address/),
+    ]);
+  });
+});
+
+describe('facts in prose', () => {
+  it('catches years, founding year, homes, rating and review count in the forms writers type them', () => {
+    const found = messages('pages/facts.mdx');
+    const years = new Date().getFullYear() - business.founded;
+    expect(found).toEqual([
+      expect.stringMatching(new RegExp(`^9:18 "${(business.homesRepaired * 9).toLocaleString('en-US')}\\+ homes": `)),
+      expect.stringMatching(
+        new RegExp(`^11:6 "${years + 12} years of experience": the company has been in business ${years} years`),
+      ),
+      expect.stringMatching(new RegExp(`^13:20 "since ${business.founded - 14}": founding year differs`)),
+      expect.stringMatching(new RegExp(`^15:6 "Over ${years + 7} years of experience"`)),
+      expect.stringMatching(/^17:7 ".* stars": rating differs/),
+      expect.stringMatching(new RegExp(`^17:\\d+ "${business.rating.reviewCount + 77} reviews": review count differs`)),
+    ]);
+  });
+
+  it('turns an undefined {name} in prose into an actionable message', () => {
+    expect(messages('pages/expr.mdx')).toEqual([
+      '9:23 "{price}" is not defined: write the value, or use <Fact name=…/> / {@fact}',
+    ]);
+  });
+});
+
+describe('the real site', () => {
+  it('has no findings in files the tests did not plant', () => {
+    const planted =
+      /^pages\/(long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
+    expect(findings.filter((f) => !planted.test(f.file)).map(formatFinding)).toEqual([]);
+  });
+});
+
+describe('all failures in one run', () => {
+  it('reports mistakes in three pages as three findings', async () => {
+    const copy = copySite();
+    try {
+      const model = loadSite(copy.root);
+      const [a, b, c] = model.pages.filter((p) => p.route !== '/' && !p.frontmatter.hidden).map((p) => p.rel);
+      copy.edit(a!, /^title: .*$/m, 'title: Short');
+      copy.edit(b!, /\n---\n/, '\n---\n\nSee [this](/no-such-page).\n');
+      copy.edit(c!, /\n---\n/, '\n---\n\nPrices start at {price}.\n');
+      const components = { names: componentNames(copy.root), props: new Map() };
+      const found = await runSourceChecks(await checkContext(loadSite(copy.root), components));
+      expect(found.map((f) => f.file).sort()).toEqual([a, b, c].sort());
+    } finally {
+      copy.remove();
+    }
+  }, 60_000);
+});
