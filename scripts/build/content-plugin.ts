@@ -62,7 +62,7 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       // Props are validated when building (the dev server and tests render what they are given).
-      building = config.command === 'build' && !process.env.VITEST;
+      building = config.command === 'build';
     },
     resolveId(source, importer) {
       if (source === NAV_ID) return '\0' + NAV_ID;
