@@ -12,8 +12,71 @@ import { businessFacts } from '../../src/content/facts.ts';
 import { componentMarkdown, readComponentDocs, type ComponentDoc } from './component-docs.ts';
 import { describeFields, fieldTable, schemaDescription, topLevelShape } from './schema-docs.ts';
 import { mdText } from './markdown-text.ts';
+import { checks } from '../checks/index.ts';
+import { buildMessages } from '../checks/build-site.ts';
 
-export const sectionNames = ['frontmatter', 'facts', 'data-files', 'components'] as const;
+/** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces as dashes. */
+export function headingAnchor(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** A table of contents of the document's `##` headings (and the `###` under the two check sections). */
+export function tocSection(doc: string): string {
+  const lines: string[] = [];
+  let inFence = false;
+  let parent = '';
+  for (const line of doc.split('\n')) {
+    if (line.startsWith('```')) inFence = !inFence;
+    if (inFence) continue;
+    const m = /^(##|###) (.+)$/.exec(line);
+    if (!m) continue;
+    const text = m[2]!;
+    if (m[1] === '##') {
+      parent = text;
+      if (text !== 'Contents') lines.push(`- [${text}](#${headingAnchor(text.replace(/`/g, ''))})`);
+    } else if (/^When a check fails|^Other CI steps/.test(parent))
+      lines.push(`  - [${text}](#${headingAnchor(text.replace(/`/g, ''))})`);
+  }
+  return lines.join('\n');
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** "When a check fails": each check's messages and fixes, from the checks themselves (scripts/checks/). */
+export function checkMessagesSection(): string {
+  const out: string[] = [
+    '`npm run check` runs the checks below, in this order, over every page, builds the site, then runs the checks',
+    'marked _built_ on the built pages. It prints every problem once, as `pages/<file>.mdx:<line>:<column> <message>`,',
+    'and exits 1 if there is any. `npm run dev` and `npm run build` stop at the first page with a frontmatter, data,',
+    'component, props or `{name}` mistake (the first two checks); only `npm run check` catches the rest: duplicate',
+    'routes, titles and descriptions, broken internal links and links to redirected paths, external-link typos,',
+    'figures typed in prose, heading order, HTML validity, JSON-LD and the facts shown on the page.',
+    '',
+  ];
+  const all = [
+    ...checks,
+    { name: 'build', title: 'The build itself (a page that fails to render)', stage: 'built', messages: buildMessages },
+  ];
+  for (const check of all) {
+    out.push(
+      `### ${check.title}`,
+      '',
+      `\`${check.name}\`, ${check.stage === 'built' ? '_built_: reads the built pages' : 'reads `pages/` and `content/`'}.`,
+      '',
+    );
+    out.push('| Message | Fix |', '| --- | --- |');
+    for (const m of check.messages) out.push(`| \`${cell(m.message)}\` | ${cell(m.fix)} |`);
+    out.push('');
+  }
+  out.push('_Generated from the `messages` of each check in `scripts/checks/`._');
+  return out.join('\n');
+}
+
+export const sectionNames = ['toc', 'check-messages', 'frontmatter', 'facts', 'data-files', 'components'] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 export function frontmatterSection(): string {
@@ -89,13 +152,15 @@ export async function renderContentDoc(
   file = path.join(projectRoot, 'CONTENT.md'),
 ): Promise<ContentDoc> {
   const components = readComponentDocs(path.join(projectRoot, 'src/components/mdx'), projectRoot);
-  const sections: Record<SectionName, string> = {
+  const sections: Record<Exclude<SectionName, 'toc'>, string> = {
+    'check-messages': checkMessagesSection(),
     frontmatter: frontmatterSection(),
     facts: factsSection(),
     'data-files': dataFilesSection(),
     components: componentsSection(components),
   };
-  const filled = fillGenerated(current, sections);
+  const body = fillGenerated(current, sections);
+  const filled = fillGenerated(body, { toc: tocSection(body) });
   const options = (await prettier.resolveConfig(file)) ?? {};
   const text = await prettier.format(filled, { ...options, filepath: file });
   const problems = components.flatMap((c) => c.problems);

@@ -8,7 +8,7 @@ import { NOT_LITERAL, type JsxUse, type MdxOutline } from './mdx-source.ts';
 export const componentMessages: MessageDoc[] = [
   {
     message: '<Name>: unknown component (did you mean <Other>?); available: …',
-    fix: 'Correct the spelling, or use one of the components listed in "MDX components" below.',
+    fix: 'Correct the spelling, or use one of the components listed under "Components".',
   },
   {
     message: '<Name>: unknown prop "x" (did you mean "y"?); its props: …',

@@ -234,3 +234,20 @@ describe('all failures in one run', () => {
     }
   }, 60_000);
 });
+
+describe('CONTENT.md, "When a check fails"', () => {
+  it('is generated from the checks: every message of every check, with its fix, near the top', async () => {
+    const { checks } = await import('../../scripts/checks/index.ts');
+    const fs = await import('node:fs');
+    const { projectRoot } = await import('../../src/content/load.ts');
+    const doc = fs.readFileSync(`${projectRoot}/CONTENT.md`, 'utf8');
+    const section = doc.slice(doc.indexOf('## When a check fails'), doc.indexOf('## Pages and routes'));
+    expect(doc.indexOf('## When a check fails')).toBeLessThan(doc.indexOf('## Pages and routes'));
+    for (const check of checks)
+      for (const m of check.messages) {
+        expect(section).toContain(m.message.replace(/\|/g, '\\|'));
+        expect(section).toContain(m.fix.replace(/\|/g, '\\|'));
+      }
+    expect(doc).toMatch(/^## Contents$/m);
+  });
+});
