@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createStaticServer } from './server/static-server.ts';
+import { screenshotStem } from './checks/report.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const out = path.resolve(process.env.SHOTS_DIR ?? '.tmp/screenshots');
@@ -32,7 +33,7 @@ for (const [name, viewport] of [
   for (const route of routes) {
     await page.goto(origin + route);
     await page.waitForSelector('html[data-hydrated="true"]');
-    const file = path.join(out, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${name}.png`);
+    const file = path.join(out, `${screenshotStem(route)}-${name}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);
   }

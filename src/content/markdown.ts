@@ -48,8 +48,3 @@ export function linksInText(source: string): LinkInText[] {
     }
   return found.sort((a, b) => a.index - b.index);
 }
-
-/** Internal link targets (paths starting with "/") in a Markdown or MDX source text. */
-export function internalLinksInSource(source: string): string[] {
-  return [...new Set(linksInText(source).map((l) => l.link))].filter((l) => l.startsWith('/'));
-}

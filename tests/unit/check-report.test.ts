@@ -1,0 +1,50 @@
+// The writers' gate's reporter: each finding once and in file order, GitHub annotations with their special
+// characters escaped, and the job summary's failures, changed pages, screenshots and preview links.
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/content/findings.ts';
+import { annotations, dedupe, formatReport, jobSummary, screenshotStem } from '../../scripts/checks/report.ts';
+
+const a: Finding = { file: 'pages/b.mdx', line: 3, column: 1, message: 'link to /x: no page has this address' };
+const b: Finding = {
+  file: 'pages/a.mdx',
+  line: 12,
+  column: 5,
+  message: 'title "A, B: C" is also the title of pages/c.mdx',
+};
+
+describe('reporter', () => {
+  it('prints each finding once, sorted by file and line', () => {
+    expect(formatReport([a, b, { ...a }, b])).toBe(
+      'pages/a.mdx:12:5 title "A, B: C" is also the title of pages/c.mdx\npages/b.mdx:3:1 link to /x: no page has this address',
+    );
+    expect(dedupe([a, { ...a, column: 2 }])).toHaveLength(2);
+  });
+
+  it('writes GitHub annotations on the line, escaping what the workflow-command syntax reserves', () => {
+    expect(annotations([{ ...b, file: 'pages/a,b.mdx', message: '100% wrong\nsecond line' }])).toEqual([
+      '::error file=pages/a%2Cb.mdx,line=12,col=5,title=npm run check::100%25 wrong%0Asecond line',
+    ]);
+  });
+
+  it('summarises failures, changed pages with routes, screenshots and preview links', () => {
+    const text = jobSummary({
+      findings: [a, b],
+      changed: [
+        { file: 'pages/services/x.mdx', route: '/services/x', exists: true },
+        { file: 'pages/old.mdx', route: '/old', exists: false },
+      ],
+      seconds: 42.04,
+      artifactUrl: 'https://github.com/o/r/actions/runs/1#artifacts',
+      previewUrl: 'https://deploy-preview-7--site.netlify.app/',
+    });
+    expect(text).toContain("## Writers' check: 2 problems to fix");
+    expect(text).toContain('took 42.0 s');
+    expect(text).toContain('| `pages/a.mdx:12:5` | title "A, B: C" is also the title of pages/c.mdx |');
+    expect(text).toContain(
+      '| `pages/services/x.mdx` | `/services/x` | [open](https://deploy-preview-7--site.netlify.app/services/x) | [`services_x-phone.png` / `services_x-desktop.png`](https://github.com/o/r/actions/runs/1#artifacts) |',
+    );
+    expect(text).toContain('| `pages/old.mdx` | `/old` | — | deleted |');
+    expect(jobSummary({ findings: [], changed: [], seconds: 1 })).toContain("## Writers' check: all clear");
+    expect(screenshotStem('/')).toBe('home');
+  });
+});
