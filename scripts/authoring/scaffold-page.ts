@@ -329,7 +329,7 @@ export function planPage(options: NewPageOptions): PlannedPage {
   const source = `---\n${frontmatterYaml(planned.frontmatter)}---\n\n${planned.body}`;
   let page: ParsedPage;
   try {
-    page = parsePage(file, source);
+    page = parsePage(file, source, path.dirname(pagesDir));
   } catch (err) {
     if (err instanceof ContentError) throw new NewPageError(`the new page would not build:\n${err.message}`);
     throw err;

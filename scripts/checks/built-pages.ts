@@ -21,8 +21,21 @@ export function listBuiltPages(distDir: string): BuiltPage[] {
   return builtHtmlFiles(distDir).map((f) => ({ file: f.file, route: f.route, html: fs.readFileSync(f.path, 'utf8') }));
 }
 
+const documents = new Map<string, Document>();
+
+/**
+ * The DOM of a page, parsed once however many checks read it. Inline styles are left empty: no check reads them,
+ * and jsdom's CSS parser is most of the parsing time.
+ */
 export function parseDocument(html: string): Document {
-  return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
+  let doc = documents.get(html);
+  if (!doc) {
+    const bare = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
+    doc = new JSDOM(bare, { virtualConsole: new VirtualConsole() }).window.document;
+    if (documents.size > 100) documents.clear();
+    documents.set(html, doc);
+  }
+  return doc;
 }
 
 const blockTags = new Set(

@@ -171,6 +171,45 @@ export function lastChanged(file: string, root = projectRoot): string {
   return date;
 }
 
+/** Fills the last-changed dates of many files with two git commands instead of two per file. */
+export function primeLastChanged(files: string[], root = projectRoot): void {
+  const todo = files.filter((f) => !gitDates.has(f));
+  if (!todo.length) return;
+  const today = new Date().toISOString().slice(0, 10);
+  try {
+    const opts = {
+      cwd: root,
+      encoding: 'utf8' as const,
+      stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    };
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], opts).trim();
+    const rels = todo.map((f) => path.relative(top, f).replace(/\\/g, '/'));
+    const dirty = new Set(
+      execFileSync('git', ['status', '--porcelain', '--', ...rels], opts)
+        .split('\n')
+        .filter(Boolean)
+        .map((l) =>
+          l
+            .slice(3)
+            .replace(/^.* -> /, '')
+            .replace(/^"|"$/g, ''),
+        ),
+    );
+    const committed = new Map<string, string>();
+    let date = '';
+    for (const line of execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', ...rels], opts).split(
+      '\n',
+    )) {
+      if (line.startsWith('\0')) date = line.slice(1);
+      else if (line && !committed.has(line)) committed.set(line, date);
+    }
+    todo.forEach((f, i) => gitDates.set(f, dirty.has(rels[i]!) ? today : (committed.get(rels[i]!) ?? today)));
+  } catch {
+    // Not a git checkout: lastChanged() falls back file by file.
+  }
+}
+
 export interface ParsedPage {
   file: string;
   route: string;
@@ -239,7 +278,9 @@ export function listPageFiles(dir = pagesDir): string[] {
 }
 
 export function loadPages(root = projectRoot): ParsedPage[] {
-  return listPageFiles(path.join(root, 'pages')).map((f) => parsePage(f, undefined, root));
+  const files = listPageFiles(path.join(root, 'pages'));
+  primeLastChanged(files, root);
+  return files.map((f) => parsePage(f, undefined, root));
 }
 
 /** A data file's validated value, or its problems. */

@@ -7,7 +7,15 @@ import type { Business } from './schemas/business.ts';
 import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
 import type { Finding } from './findings.ts';
-import { listPageFiles, projectRoot, readData, readPage, relativeToRoot, type ParsedPage } from './load.ts';
+import {
+  listPageFiles,
+  primeLastChanged,
+  projectRoot,
+  readData,
+  readPage,
+  relativeToRoot,
+  type ParsedPage,
+} from './load.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
@@ -67,6 +75,10 @@ export function loadSite(root = projectRoot): SiteModel {
     const rel = relativeToRoot(file, root);
     return { file, rel, route: routeFromFile(rel), source: fs.readFileSync(file, 'utf8') };
   });
+  primeLastChanged(
+    files.map((f) => f.file),
+    root,
+  );
   const pages: SitePage[] = [];
   for (const f of files) {
     const r = readPage(f.file, f.source, root);

@@ -181,7 +181,7 @@ describe('new:page scaffolding', () => {
       /its parent \/guides does not exist/,
     );
     expect(() => createPage({ pagesDir, route: '/services/mudjacking', title: 'Mud' })).toThrow(
-      /would not build:\n.*mudjacking\.mdx: frontmatter\.title: expected a title of at least 10 characters/,
+      /would not build:\npages\/services\/mudjacking\.mdx:2:8 frontmatter\.title: expected a title of at least 10 characters/,
     );
     expect(() => createPage({ pagesDir, route: '/services/mudjacking', title: '' })).toThrow(/missing --title/);
     expect(fs.existsSync(path.join(pagesDir, 'services/mudjacking.mdx'))).toBe(false);
