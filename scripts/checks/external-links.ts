@@ -37,7 +37,7 @@ export const externalLinksCheck: Check = {
   run({ site, outlines }) {
     const allowed = site.externalLinks.httpAllowed;
     const out: Finding[] = [];
-    for (const page of site.pages) {
+    for (const page of site.files) {
       const outline = outlines.get(page.rel);
       const seen = new Set<string>();
       for (const l of outline?.links ?? []) {

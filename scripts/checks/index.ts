@@ -34,7 +34,7 @@ export const checks: Check[] = [
 ];
 
 export async function checkContext(site: SiteModel = loadSite(), components?: ComponentSchemas): Promise<CheckContext> {
-  const outlines = new Map<string, MdxOutline>(site.pages.map((p) => [p.rel, outlineMdx(p.body, p.rel)]));
+  const outlines = new Map<string, MdxOutline>(site.files.map((p) => [p.rel, outlineMdx(p.body, p.rel)]));
   return { site, outlines, components: components ?? (await loadComponentSchemas(site.root)) };
 }
 

@@ -58,7 +58,7 @@ export const linksCheck: Check = {
   ],
   run({ site, outlines }) {
     const out: Finding[] = [];
-    for (const page of site.pages) {
+    for (const page of site.files) {
       for (const l of outlines.get(page.rel)?.links ?? [])
         if (l.url.startsWith('/')) {
           const problem = pathProblem(site, l.url);

@@ -14,7 +14,7 @@ export const componentsCheck: Check = {
   stage: 'source',
   messages: componentMessages,
   run: ({ site, outlines, components }) =>
-    site.pages.flatMap((p) => componentFindings(p.rel, outlines.get(p.rel)!, components)),
+    site.files.flatMap((p) => componentFindings(p.rel, outlines.get(p.rel)!, components)),
 };
 
 export const expressionsCheck: Check = {
@@ -22,5 +22,5 @@ export const expressionsCheck: Check = {
   title: 'MDX syntax and `{names}` in prose that the page does not define',
   stage: 'source',
   messages: expressionMessages,
-  run: ({ site, outlines }) => site.pages.flatMap((p) => expressionFindings(p.rel, outlines.get(p.rel)!)),
+  run: ({ site, outlines }) => site.files.flatMap((p) => expressionFindings(p.rel, outlines.get(p.rel)!)),
 };

@@ -101,7 +101,7 @@ export const proseFactsCheck: Check = {
     const business = site.business;
     if (!business) return [];
     const out: Finding[] = [];
-    for (const page of site.pages)
+    for (const page of site.files)
       for (const t of outlines.get(page.rel)?.texts ?? [])
         for (const f of proseFacts(t.value, business)) {
           // The text node's value may differ from the source (escapes); find the figure near where it should be.

@@ -26,6 +26,17 @@ export interface PageFile {
   rel: string;
   route: string;
   source: string;
+  /** The MDX body with the frontmatter block blanked (line numbers stay true), even when the frontmatter is wrong. */
+  body: string;
+}
+
+/** The MDX body of a page source, with the frontmatter lines left empty. */
+export function bodyOf(source: string): string {
+  if (!source.startsWith('---')) return source;
+  const close = /\n---[ \t]*(?:\n|$)/.exec(source.slice(3));
+  if (!close) return source;
+  const end = 3 + close.index + close[0].length;
+  return '\n'.repeat(source.slice(0, end).split('\n').length - 1) + source.slice(end);
 }
 
 /** A page whose frontmatter is valid. */
@@ -73,7 +84,8 @@ export function loadSite(root = projectRoot): SiteModel {
   const problems: Finding[] = [];
   const files: PageFile[] = listPageFiles(path.join(root, 'pages')).map((file) => {
     const rel = relativeToRoot(file, root);
-    return { file, rel, route: routeFromFile(rel), source: fs.readFileSync(file, 'utf8') };
+    const source = fs.readFileSync(file, 'utf8');
+    return { file, rel, route: routeFromFile(rel), source, body: bodyOf(source) };
   });
   primeLastChanged(
     files.map((f) => f.file),

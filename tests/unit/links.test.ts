@@ -19,14 +19,14 @@ function withPage(rel: string, source: string): SiteModel {
   return {
     ...site,
     pages: [...site.pages, page],
-    files: [...site.files, { file: page.file, rel, route: page.route, source }],
+    files: [...site.files, { file: page.file, rel, route: page.route, source, body: source }],
   };
 }
 
 function ctx(s: SiteModel): CheckContext {
   return {
     site: s,
-    outlines: new Map(s.pages.map((p) => [p.rel, outlineMdx(p.body, p.rel)])),
+    outlines: new Map(s.files.map((p) => [p.rel, outlineMdx(p.body, p.rel)])),
     components: { names: [], props: new Map() },
   };
 }

@@ -46,7 +46,8 @@ beforeAll(async () => {
     'pages/long-title.mdx',
     page('long', 'Text.').replace(/^title: .*$/m, `title: ${'A very long title that goes on '.repeat(3).trim()}`),
   );
-  site.write('pages/misspelt.mdx', page('misspelt', 'Text.').replace('keywords:', 'keywrods:'));
+  // A frontmatter mistake doesn't hide a mistake in the same page's text.
+  site.write('pages/misspelt.mdx', page('misspelt', 'See [this](/no-such-page).').replace('keywords:', 'keywrods:'));
   site.write('pages/unclosed.mdx', page('unclosed', 'Text.').replace(/^description: (.*)$/m, 'description: "$1'));
   site.write('pages/unknown-component.mdx', page('component', 'Text.\n\n<CallToActoin />'));
   // A component with a props schema, as every component in src/components/mdx/ declares one.
@@ -117,9 +118,10 @@ describe('frontmatter and data schemas', () => {
     );
   });
 
-  it('suggests the field a misspelt key was meant to be, once', () => {
+  it('suggests the field a misspelt key was meant to be, once, and still checks the page text', () => {
     expect(messages('pages/misspelt.mdx')).toEqual([
       expect.stringMatching(/^4:1 frontmatter\.keywrods: unknown field \(did you mean "keywords"\?\)/),
+      '9:5 link to /no-such-page: no page has this address',
     ]);
   });
 
