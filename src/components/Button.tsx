@@ -2,7 +2,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
-import { isExternalHref } from '../content/links.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
@@ -47,7 +46,7 @@ export function ButtonLink({
   ...rest
 }: Common & { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
   const cls = cn(buttonVariants({ variant, size }), className);
-  const external = isExternalHref(href);
+  const external = /^https?:/.test(href);
   return (
     <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
