@@ -15,12 +15,14 @@ const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
 const build = !process.argv.includes('--no-build');
 const site = loadSite();
+const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+// The build runs in a child process while the source checks run here: two cores, both busy.
+const building = build ? buildSite(site, outDir) : undefined;
 const ctx = await checkContext(site);
 const findings = await runSourceChecks(ctx);
-const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 let built = false;
-if (build) {
-  const result = await buildSite(site, outDir);
+if (building) {
+  const result = await building;
   findings.push(...result.findings);
   built = result.ok;
   console.log(

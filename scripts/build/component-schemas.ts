@@ -1,7 +1,7 @@
 // The props schemas of the writers' components: `export const props` (a zod schema) beside each component in
-// src/components/mdx/<Name>.tsx. Components import YAML and page metadata through the project's Vite plugins, so
-// they are loaded through a Vite server (no HTTP, no file watching) with the project's own config. A plain
-// function (not a plugin): the content plugin uses it for the build, the writers' gate for `npm run check`.
+// src/components/mdx/<Name>.tsx. Components import YAML and page metadata through the content plugin, so they are
+// loaded through a small Vite server (no HTTP, no file watching, no config file: just that plugin and TSX). A plain
+// function: the content plugin uses it for the build, the writers' gate for `npm run check`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodType } from 'zod';
@@ -49,9 +49,13 @@ async function load(root: string): Promise<ComponentSchemas> {
   const todo = withPropsExport(root, names);
   if (!todo.length) return { names, props };
   const { createServer } = await import('vite');
+  // Imported here, not at the top: the content plugin imports this file.
+  const { contentPlugin } = await import('./content-plugin.ts');
   const server = await createServer({
     root,
-    configFile: path.join(root, 'vite.config.ts'),
+    configFile: false,
+    plugins: [contentPlugin({ root })],
+    oxc: { jsx: { runtime: 'automatic' } },
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },

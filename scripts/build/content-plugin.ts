@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ContentError, parseData, parsePage, pagesDir, contentDir, projectRoot } from '../../src/content/load.ts';
+import {
+  ContentError,
+  listPageFiles,
+  parseData,
+  parsePage,
+  primeLastChanged,
+  projectRoot,
+} from '../../src/content/load.ts';
 import { loadSite } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
@@ -21,9 +28,9 @@ const NAV_ID = 'virtual:site-nav';
 export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
-export function siteNavModule(): string {
+export function siteNavModule(root = projectRoot): string {
   // The model's pages are already in the one page order.
-  const pages = loadSite().pages.filter((p) => !p.frontmatter.hidden);
+  const pages = loadSite(root).pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
     pages.filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'));
   const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
@@ -43,7 +50,6 @@ export function siteNavModule(): string {
     .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
     .join('\n');
 }
-const componentsDir = path.join(projectRoot, 'src/components/mdx');
 
 /** Component names a page uses, ignoring code fences and inline code. */
 export function componentsUsed(body: string): string[] {
@@ -51,32 +57,37 @@ export function componentsUsed(body: string): string[] {
   return [...new Set([...text.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)].map((m) => m[1]!))].sort();
 }
 
-function isPage(id: string) {
+function isPage(id: string, pagesDir: string) {
   return !id.startsWith('\0') && id.startsWith(pagesDir + path.sep) && id.endsWith('.mdx');
 }
 
-export function contentPlugin(): Plugin {
+/** `root`: the project whose pages/ and content/ to serve (another copy of the site, in tests). */
+export function contentPlugin({ root = projectRoot }: { root?: string } = {}): Plugin {
+  const pagesDir = path.join(root, 'pages');
+  const contentDir = path.join(root, 'content');
+  const componentsDir = path.join(root, 'src/components/mdx');
   let building = false;
   return {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
       // Props are validated when building (the dev server and tests render what they are given).
-      building = config.command === 'build';
+      // (`npm run check` validates them itself and says so with SITE_PROPS_CHECKED.)
+      building = config.command === 'build' && process.env.SITE_PROPS_CHECKED !== '1';
     },
     resolveId(source, importer) {
       if (source === NAV_ID) return '\0' + NAV_ID;
       if (!source.endsWith('.mdx?meta')) return null;
       const bare = source.slice(0, -'?meta'.length);
       const abs = bare.startsWith('/pages/')
-        ? path.join(projectRoot, bare)
-        : path.resolve(importer ? path.dirname(importer) : projectRoot, bare);
+        ? path.join(root, bare)
+        : path.resolve(importer ? path.dirname(importer) : root, bare);
       return META_PREFIX + abs;
     },
     load(id) {
       if (id === '\0' + NAV_ID) {
         try {
-          return siteNavModule();
+          return siteNavModule(root);
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;
@@ -86,7 +97,9 @@ export function contentPlugin(): Plugin {
       const file = id.slice(META_PREFIX.length);
       this.addWatchFile(file);
       try {
-        return `export default ${JSON.stringify(toPageMeta(parsePage(file)))};`;
+        // Every page's ?meta is loaded at once: two git commands for all their dates, not two each.
+        primeLastChanged(listPageFiles(pagesDir), root);
+        return `export default ${JSON.stringify(toPageMeta(parsePage(file, undefined, root)))};`;
       } catch (err) {
         if (err instanceof ContentError) this.error(err.message);
         throw err;
@@ -94,16 +107,16 @@ export function contentPlugin(): Plugin {
     },
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (isPage(file) && !id.includes('?')) {
+      if (isPage(file, pagesDir) && !id.includes('?')) {
         try {
-          const page = parsePage(file, code);
+          const page = parsePage(file, code, root);
           // The same findings as `npm run check`: unknown components, props against each component's schema,
           // `{names}` the page never defines.
-          const rel = path.relative(projectRoot, file).replace(/\\/g, '/');
+          const rel = path.relative(root, file).replace(/\\/g, '/');
           const outline = outlineMdx(page.body, rel);
           const components = building
-            ? await loadComponentSchemas(projectRoot)
-            : { names: componentNames(projectRoot), props: new Map() };
+            ? await loadComponentSchemas(root)
+            : { names: componentNames(root), props: new Map() };
           const problems = [...expressionFindings(rel, outline), ...componentFindings(rel, outline, components)];
           if (problems.length) throw new ContentError(problems);
           const used = componentsUsed(page.body);
@@ -122,7 +135,7 @@ export function contentPlugin(): Plugin {
       }
       if (!file.startsWith('\0') && file.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(file)) {
         try {
-          return { code: `export default ${JSON.stringify(parseData(file, code))};`, map: null };
+          return { code: `export default ${JSON.stringify(parseData(file, code, root))};`, map: null };
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;
@@ -135,8 +148,8 @@ export function contentPlugin(): Plugin {
       // that breaks validation shows Vite's error overlay on the open page (and the terminal) instead.
       if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
       try {
-        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file);
-        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) parseData(ctx.file);
+        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file, undefined, root);
+        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) parseData(ctx.file, undefined, root);
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         ctx.server.config.logger.error(err.message, { timestamp: true });

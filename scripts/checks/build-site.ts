@@ -24,15 +24,17 @@ export function buildFailureFindings(output: string, site: SiteModel): Finding[]
   for (const m of text.matchAll(/((?:pages|content)\/[\w./-]+\.(?:mdx|ya?ml)):(\d+):(\d+) ([^\n]+)/g))
     out.push({ file: m[1]!, line: Number(m[2]), column: Number(m[3]), message: m[4]!.trim() });
   if (out.length) return out;
-  for (const m of text.matchAll(/Error on page:? (\/[^\s:]*):? ([^\n]+)/g)) {
-    const src = fileOfRoute(site, m[1]!);
-    out.push({
-      file: src?.rel ?? 'pages',
-      line: 1,
-      column: 1,
-      message: `the build failed: ${m[2]!.trim()}`,
-    });
-  }
+  // vite-react-ssg: "[vite-react-ssg] Error on page: /x" and the error's stack on the next lines.
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    const m = /Error on page:?\s*(\/?[^\s:]*):?\s*(.*)$/.exec(line);
+    if (!m || (/^\s*(?:\w*Error: )?Error on page \S+: /.test(line) && i > 0 && /Error on page/.test(lines[i - 1]!)))
+      return;
+    const next = lines.slice(i + 1).find((l) => l.trim() && !/^\s+at /.test(l)) ?? '';
+    const said = (m[2]!.trim() || next.trim()).replace(/^\w*Error: /, '').replace(/^Error on page \S+: /, '');
+    const src = fileOfRoute(site, '/' + m[1]!.replace(/^\/+/, ''));
+    out.push({ file: src?.rel ?? 'pages', line: 1, column: 1, message: `the build failed: ${said}` });
+  });
   if (out.length) return out;
   const first = text
     .split('\n')
@@ -57,7 +59,8 @@ export async function buildSite(site: SiteModel, outDir: string): Promise<BuildR
   const bin = path.join(site.root, 'node_modules/.bin/vite-react-ssg');
   const child = spawn(bin, ['build'], {
     cwd: site.root,
-    env: { ...process.env, OUT_DIR: outDir, FORCE_COLOR: '0' },
+    // The gate validates component props itself (at the MDX line); the build needn't load the schemas again.
+    env: { ...process.env, OUT_DIR: outDir, FORCE_COLOR: '0', SITE_PROPS_CHECKED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

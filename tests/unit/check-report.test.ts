@@ -48,3 +48,20 @@ describe('reporter', () => {
     expect(screenshotStem('/')).toBe('home');
   });
 });
+
+describe('a failed build, as findings', () => {
+  it("maps vite-react-ssg's render error to the page file, and keeps the content plugin's own findings", async () => {
+    const { buildFailureFindings } = await import('../../scripts/checks/build-site.ts');
+    const { loadSite } = await import('../../src/content/model.ts');
+    const site = loadSite();
+    const page = site.files.find((f) => f.route !== '/')!;
+    const esc = String.fromCharCode(27);
+    const rendered = `${esc}[90m[vite-react-ssg]${esc}[39m ${esc}[31mError on page: ${esc}[36m${page.route}${esc}[39m\nError: <Badge>: label is required\n    at Badge (Badge.tsx:3:9)\n`;
+    expect(buildFailureFindings(rendered, site)).toEqual([
+      { file: page.rel, line: 1, column: 1, message: 'the build failed: <Badge>: label is required' },
+    ]);
+    expect(buildFailureFindings(`[plugin site-content] ${page.rel}:3:8 frontmatter.title: too short\n`, site)).toEqual([
+      { file: page.rel, line: 3, column: 8, message: 'frontmatter.title: too short' },
+    ]);
+  }, 30_000);
+});

@@ -126,6 +126,7 @@ describe('a mistake that fails the build', () => {
         '',
         '/** A planted test component. @example <Badge label="New" /> */',
         'export function Badge({ label }: z.infer<typeof props>) {',
+        "  if (!label) throw new Error('<Badge>: label is required');",
         '  return <span>{label}</span>;',
         '}',
         '',
@@ -145,7 +146,9 @@ describe('a mistake that fails the build', () => {
     const { status, output } = runCheck(copy);
     expect(status).toBe(1);
     expect(output.split('\n').filter((l) => l === message)).toHaveLength(1);
+    // The gate's own build skips the props it has checked; the page then fails to render, which is a finding too.
     expect(output).toContain('(failed: built-output checks skipped)');
+    expect(output).toMatch(/^pages\/props\.mdx:1:1 the build failed: .*<Badge>: label is required/m);
     expect(output).not.toMatch(/^\s+at /m);
     expect(fs.existsSync(path.join(copy.root, '.vite-react-ssg-temp'))).toBe(false);
   }, 300_000);
