@@ -4,6 +4,9 @@ import type { ServiceDetail, ServiceDetails } from '../content/schemas/service-d
 
 const details = raw as ServiceDetails;
 
+/** Every service slug that has data, in file order. */
+export const serviceSlugs = Object.keys(details);
+
 /** The data for one service page; an unknown slug fails the page render (and so the build), naming the component. */
 export function detailsFor(of: string, component: string): ServiceDetail {
   const d = details[of];

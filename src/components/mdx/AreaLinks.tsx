@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { serviceAreas } from '../../content/pages.ts';
 
-/**
- * Links to every service-area page, from the route table (in menu order; the primary area is marked).
- * @example <AreaLinks />
- */
-export function AreaLinks() {
+export const props = z.strictObject({}).meta({
+  description: 'Links to every service-area page, from the route table (in menu order; the primary area is marked).',
+  examples: ['<AreaLinks />'],
+});
+
+export function AreaLinks(input: z.input<typeof props>) {
+  props.parse(input);
   return (
     <ul className="mt-6 flex flex-wrap gap-3">
       {serviceAreas.map((a) => (

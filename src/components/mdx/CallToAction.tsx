@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { business } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 
@@ -32,15 +33,23 @@ function inspectionChecklist(): string[] {
   ];
 }
 
-/**
- * A closing call-to-action band in the brand colour: a heading, one or two sentences and the two main actions,
- * Book Free Inspection and a call button with the business phone number. With `checklist`, the list of what every
- * free inspection includes (from content/business.yaml) sits beside them.
- * Props: `title` — the heading (an h2); `text` — the sentence under it; `checklist` — add the inspection checklist.
- * @example <CallToAction title="Is your crawl space damp?" text="We'll check it for free and tell you what it needs." />
- * @example <CallToAction checklist title="Worried about your foundation?" text="Book a free inspection today." />
- */
-export function CallToAction({ title, text, checklist = false }: { title: string; text: string; checklist?: boolean }) {
+export const props = z
+  .strictObject({
+    title: z.string().min(1).describe('the heading (an h2)'),
+    text: z.string().min(1).describe('one or two sentences under the heading'),
+    checklist: z.boolean().default(false).describe('add the list of what every free inspection includes'),
+  })
+  .meta({
+    description:
+      'A closing call-to-action band in the brand colour: a heading, one or two sentences and the two main actions, Book Free Inspection and a call button with the business phone number. With `checklist`, the list of what every free inspection includes (from content/business.yaml) sits beside them.',
+    examples: [
+      `<CallToAction title="Is your crawl space damp?" text="We'll check it for free and tell you what it needs." />`,
+      '<CallToAction checklist title="Worried about your foundation?" text="Book a free inspection today." />',
+    ],
+  });
+
+export function CallToAction(input: z.input<typeof props>) {
+  const { title, text, checklist } = props.parse(input);
   if (checklist)
     return (
       <section className="bg-brand-800 text-white" data-testid="cta">

@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 import { ButtonLink } from '../Button.tsx';
 import { fill } from '../content-text.tsx';
 import { PhoneIcon } from '../icons.tsx';
-import { illustration, type IllustrationName } from '../illustrations.ts';
+import { illustration, illustrationNames } from '../illustrations.ts';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
@@ -22,31 +23,36 @@ function TrustLine() {
   );
 }
 
-/**
- * The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call).
- * Props: `title` (the h1), `lead` (one or two sentences; title, lead and eyebrow may hold {@fact} placeholders),
- * `eyebrow` (small line above the title), `actions` — "both" (default: Book Free Inspection + call buttons),
- * "phone" (call button only, e.g. on the booking page itself) or "none"; `image` — an illustration beside the
- * text, loaded at once because it is above the fold; `trust` — add the rating, review count, years in business
- * and bureau grade under the actions.
- * @example <PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />
- * @example <PageHero eyebrow="Family-owned since {@founded}" title="Foundation repair you can trust" lead="Free inspections, honest answers." image="piers-cutaway" trust />
- */
-export function PageHero({
-  title,
-  lead,
-  eyebrow,
-  actions = 'both',
-  image,
-  trust = false,
-}: {
-  title: string;
-  lead: string;
-  eyebrow?: string;
-  actions?: 'both' | 'phone' | 'none';
-  image?: IllustrationName;
-  trust?: boolean;
-}) {
+export const props = z
+  .strictObject({
+    title: z.string().min(1).describe("the page's h1; may hold {@fact} placeholders"),
+    lead: z.string().min(1).describe('one or two sentences under the title; may hold {@fact} placeholders'),
+    eyebrow: z.string().min(1).optional().describe('small line above the title; may hold {@fact} placeholders'),
+    actions: z
+      .enum(['both', 'phone', 'none'])
+      .default('both')
+      .describe(
+        '"both": Book Free Inspection and call buttons; "phone": call button only (e.g. on the booking page itself)',
+      ),
+    image: z
+      .enum(illustrationNames)
+      .optional()
+      .describe('an illustration beside the text, loaded at once (it is above the fold)'),
+    trust: z
+      .boolean()
+      .default(false)
+      .describe('add the rating, review count, years in business and bureau grade under the actions'),
+  })
+  .meta({
+    description: `The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call); optionally an illustration beside the text and a line of trust figures.`,
+    examples: [
+      '<PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />',
+      '<PageHero eyebrow="Family-owned since {@founded}" title="Foundation repair you can trust" lead="Free inspections, honest answers." image="piers-cutaway" trust />',
+    ],
+  });
+
+export function PageHero(input: z.input<typeof props>) {
+  const { title, lead, eyebrow, actions, image, trust } = props.parse(input);
   const text = (
     <>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{fill(eyebrow)}</p>}

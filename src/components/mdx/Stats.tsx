@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug, countLabel } from '../../content/areas.ts';
 import {
   business,
@@ -31,15 +33,18 @@ function areaStats(area: string): Stat[] {
   ];
 }
 
-/**
- * Headline figures as large numbers. For the company (content/business.yaml): years in business (and founding
- * year), homes repaired, rating with review count, and the rating-bureau grade. With `area`: homes repaired in
- * that city (content/areas.yaml), years in business and the overall rating.
- * Props: `area` — a service-area page slug under /service-areas, e.g. "pearland-tx".
- * @example <Stats />
- * @example <Stats area="alvin-tx" />
- */
-export function Stats({ area }: { area?: string }) {
+export const props = z
+  .strictObject({
+    area: areaSlug.optional(),
+  })
+  .meta({
+    description:
+      'Headline figures as large numbers. For the company (content/business.yaml): years in business (and founding year), homes repaired, rating with review count, and the rating-bureau grade. With `area`: homes repaired in that city (content/areas.yaml), years in business and the overall rating.',
+    examples: ['<Stats />', '<Stats area="alvin-tx" />'],
+  });
+
+export function Stats(input: z.input<typeof props>) {
+  const { area } = props.parse(input);
   const stats = area ? areaStats(area) : companyStats();
   return (
     <dl
