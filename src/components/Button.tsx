@@ -37,6 +37,11 @@ export function Button({ variant, size, className, ...props }: Common & Componen
 }
 
 /** A link styled as a button. External http(s) links open in a new tab without passing the opener. */
+/** Links to other sites open in a new tab, without handing it this page (`noopener`) or the referrer. */
+export function newTabIfExternal(href: string): { target?: '_blank'; rel?: string } {
+  return /^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
 export function ButtonLink({
   href,
   variant,
@@ -45,10 +50,8 @@ export function ButtonLink({
   children,
   ...rest
 }: Common & { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
-  const cls = cn(buttonVariants({ variant, size }), className);
-  const external = /^https?:/.test(href);
   return (
-    <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} className={cn(buttonVariants({ variant, size }), className)} {...newTabIfExternal(href)} {...rest}>
       {children}
     </a>
   );

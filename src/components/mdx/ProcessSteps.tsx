@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { serviceSlug } from '../prop-schemas.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
 export const props = z
   .strictObject({

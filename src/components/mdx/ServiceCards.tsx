@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { serviceSlug } from '../prop-schemas.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { CheckIcon } from '../icons.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
 export const props = z
   .strictObject({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { serviceSlug } from '../prop-schemas.ts';
 import { PointGrid, pointColumns } from '../PointGrid.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
 export const props = z
   .strictObject({
