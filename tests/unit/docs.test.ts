@@ -1,6 +1,8 @@
 // The CONTENT.md generator: component docs and field tables read from zod schemas,
 // and generated parts replaced between their markers with the hand-written text kept.
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectRoot } from '../../src/content/load.ts';
@@ -86,6 +88,21 @@ describe('component docs', () => {
         name,
       ).toBe(true);
     }
+  });
+});
+
+describe('component props at render', () => {
+  it('applies the schema defaults and fails a wrong prop naming the component, the prop and the allowed values', async () => {
+    const { Phone } = await import('../../src/components/mdx/Phone.tsx');
+    const { Stats } = await import('../../src/components/mdx/Stats.tsx');
+    expect(renderToStaticMarkup(createElement(Phone, {}))).toMatch(/^<a href="tel:/);
+    expect(renderToStaticMarkup(createElement(Phone, { plain: true }))).toMatch(/^<span/);
+    expect(() => renderToStaticMarkup(createElement(Stats, { area: 'pearland' } as never))).toThrow(
+      /^<Stats>: .*expected one of .*"pearland-tx".*→ at area$/,
+    );
+    expect(() => renderToStaticMarkup(createElement(Phone, { lable: 'Call' } as never))).toThrow(
+      /^<Phone>: .*Unrecognized key: "lable"/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { addressLine, business } from '../../content/business.ts';
 
 export const props = z
@@ -11,7 +12,7 @@ export const props = z
   });
 
 export function Address(input: z.input<typeof props>) {
-  const { block } = props.parse(input);
+  const { block } = parseProps('Address', props, input);
   if (!block) return <span>{addressLine}</span>;
   const a = business.address;
   return (

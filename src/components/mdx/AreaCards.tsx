@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenOf } from '../../content/pages.ts';
@@ -10,7 +11,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function AreaCards(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('AreaCards', props, input);
   const list = childrenOf('/service-areas');
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { serviceAreas } from '../../content/pages.ts';
 
@@ -8,7 +9,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function AreaLinks(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('AreaLinks', props, input);
   return (
     <ul className="mt-6 flex flex-wrap gap-3">
       {serviceAreas.map((a) => (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { Link } from 'react-router-dom';
 import { areaBySlug } from '../../content/areas.ts';
@@ -43,7 +44,7 @@ export const props = z
   });
 
 export function AreaServices(input: z.input<typeof props>) {
-  const { area, variant } = props.parse(input);
+  const { area, variant } = parseProps('AreaServices', props, input);
   const { data } = areaBySlug(area);
   if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
   if (variant === 'links')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 
 const pairs = {
@@ -25,7 +26,7 @@ export const props = z
   });
 
 export function BeforeAfter(input: z.input<typeof props>) {
-  const { pair } = props.parse(input);
+  const { pair } = parseProps('BeforeAfter', props, input);
   const p = pairs[pair];
   if (!p) throw new Error(`<BeforeAfter>: unknown pair "${pair}" (known: ${Object.keys(pairs).join(', ')})`);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 
@@ -49,7 +50,7 @@ export const props = z
   });
 
 export function CallToAction(input: z.input<typeof props>) {
-  const { title, text, checklist } = props.parse(input);
+  const { title, text, checklist } = parseProps('CallToAction', props, input);
   if (checklist)
     return (
       <section className="bg-brand-800 text-white" data-testid="cta">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
@@ -13,7 +14,7 @@ export const props = z
   });
 
 export function ComparisonTable(input: z.input<typeof props>) {
-  const { of } = props.parse(input);
+  const { of } = parseProps('ComparisonTable', props, input);
   const d = detailsFor(of, 'ComparisonTable');
   const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
   const [corner, ...options] = t.columns;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref, hoursLines, mailtoHref, telHref } from '../../content/business.ts';
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -66,7 +67,7 @@ export const props = z
   });
 
 export function ContactCard(input: z.input<typeof props>) {
-  const { title, full, level } = props.parse(input);
+  const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

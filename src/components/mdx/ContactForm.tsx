@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 
@@ -9,7 +10,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function ContactForm(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('ContactForm', props, input);
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const }} />;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import raw from '../../../content/cost-guide.yaml';
 import type { CostGuide } from '../../content/schemas/cost-guide.ts';
@@ -12,7 +13,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function CostTable(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('CostTable', props, input);
   return (
     <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">

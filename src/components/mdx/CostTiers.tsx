@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
@@ -20,7 +21,7 @@ export const props = z
   });
 
 export function CostTiers(input: z.input<typeof props>) {
-  const { of, scope, note } = props.parse(input);
+  const { of, scope, note } = parseProps('CostTiers', props, input);
   const d = detailsFor(of, 'CostTiers');
   const tiers = required(d.tiers, 'CostTiers', `"${of}.tiers"`);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, mailtoHref } from '../../content/business.ts';
 
 export const props = z.strictObject({}).meta({
@@ -7,7 +8,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function Email(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('Email', props, input);
   return (
     <a
       href={mailtoHref}

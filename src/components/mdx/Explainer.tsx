@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { cn } from '../cn.ts';
 import { illustration, illustrationNames } from '../illustrations.ts';
@@ -19,7 +20,7 @@ export const props = z
   });
 
 export function Explainer({ children, ...input }: z.input<typeof props> & { children: ReactNode }) {
-  const { image, caption, reverse, eager } = props.parse(input);
+  const { image, caption, reverse, eager } = parseProps('Explainer', props, input);
   const img = illustration(image, 'Explainer');
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">

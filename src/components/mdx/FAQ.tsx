@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 import { Accordion } from '../Accordion.tsx';
 
@@ -9,7 +10,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function FAQ(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('FAQ', props, input);
   const { faq = [] } = usePage();
   return (
     <Accordion

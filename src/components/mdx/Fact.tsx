@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { facts } from '../../content/business.ts';
 import type { FactName } from '../../content/facts.ts';
 
@@ -19,6 +20,6 @@ export const props = z
   });
 
 export function Fact(input: z.input<typeof props>) {
-  const { name } = props.parse(input);
+  const { name } = parseProps('Fact', props, input);
   return <>{facts[name]}</>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 
 export const props = z
@@ -20,7 +21,7 @@ export const props = z
   });
 
 export function FaqQuickNav(input: z.input<typeof props>) {
-  const { links } = props.parse(input);
+  const { links } = parseProps('FaqQuickNav', props, input);
   const { faq = [], route } = usePage();
   const ids = new Set(faq.map((f) => f.id).filter(Boolean));
   const missing = links.filter((l) => !ids.has(l.id)).map((l) => l.id);

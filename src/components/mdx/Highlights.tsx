@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { PointGrid, pointColumns, pointIcons } from '../PointGrid.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
@@ -16,7 +17,7 @@ export const props = z
   });
 
 export function Highlights(input: z.input<typeof props>) {
-  const { of, list, icon, columns } = props.parse(input);
+  const { of, list, icon, columns } = parseProps('Highlights', props, input);
   const d = detailsFor(of, 'Highlights');
   const points = required(d.lists[list], 'Highlights', `"${of}.lists.${list}"`);
   return <PointGrid points={points} figures={d.figures} icon={icon} columns={columns} list={list} testId="highlight" />;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 
@@ -15,7 +16,7 @@ export const props = z
   });
 
 export function InspectionForm(input: z.input<typeof props>) {
-  const { variant } = props.parse(input);
+  const { variant } = parseProps('InspectionForm', props, input);
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   return (
     <Island

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -10,7 +11,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function InspectionPromises(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('InspectionPromises', props, input);
   const cards = [
     {
       title: cap(business.inspection.scheduling),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
 
 export const props = z
@@ -12,7 +13,7 @@ export const props = z
   });
 
 export function InspectionSteps(input: z.input<typeof props>) {
-  const { quoteValidity } = props.parse(input);
+  const { quoteValidity } = parseProps('InspectionSteps', props, input);
   const steps = [
     {
       title: 'We confirm your appointment',

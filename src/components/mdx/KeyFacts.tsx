@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
@@ -15,7 +16,7 @@ export const props = z
   });
 
 export function KeyFacts(input: z.input<typeof props>) {
-  const { of, group } = props.parse(input);
+  const { of, group } = parseProps('KeyFacts', props, input);
   const d = detailsFor(of, 'KeyFacts');
   const facts = required(d.facts[group], 'KeyFacts', `"${of}.facts.${group}"`);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 
 export const props = z.strictObject({}).meta({
@@ -7,7 +8,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function LastUpdated(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('LastUpdated', props, input);
   const { lastUpdated } = usePage();
   const [y, m, d] = lastUpdated.split('-').map(Number) as [number, number, number];
   const shown = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref } from '../../content/business.ts';
 import { ButtonLink } from '../Button.tsx';
 
@@ -9,7 +10,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function MapEmbed(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('MapEmbed', props, input);
   const key = business.mapsApiKey;
   const query = `${business.name}, ${addressLine}`;
   if (!key) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
 
@@ -12,7 +13,7 @@ export const props = z
   });
 
 export function Neighborhoods(input: z.input<typeof props>) {
-  const { area } = props.parse(input);
+  const { area } = parseProps('Neighborhoods', props, input);
   const { data } = areaBySlug(area);
   if (!data.neighborhoods.length)
     throw new Error(`<Neighborhoods>: no neighborhoods for "${area}" in content/areas.yaml`);

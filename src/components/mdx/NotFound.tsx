@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 
@@ -18,7 +19,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function NotFound(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('NotFound', props, input);
   return (
     <section data-not-found className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 import { ButtonLink } from '../Button.tsx';
@@ -52,7 +53,7 @@ export const props = z
   });
 
 export function PageHero(input: z.input<typeof props>) {
-  const { title, lead, eyebrow, actions, image, trust } = props.parse(input);
+  const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
   const text = (
     <>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{fill(eyebrow)}</p>}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { childrenOf } from '../../content/pages.ts';
 
@@ -15,7 +16,7 @@ export const props = z
   });
 
 export function PageList(input: z.input<typeof props>) {
-  const { of } = props.parse(input);
+  const { of } = parseProps('PageList', props, input);
   const items = childrenOf(of);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
 
 export const props = z
@@ -12,7 +13,7 @@ export const props = z
   });
 
 export function Phone(input: z.input<typeof props>) {
-  const { label, plain } = props.parse(input);
+  const { label, plain } = parseProps('Phone', props, input);
   if (plain) return <span className="whitespace-nowrap">{business.phone}</span>;
   return (
     <a

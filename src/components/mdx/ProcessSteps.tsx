@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
@@ -15,7 +16,7 @@ export const props = z
   });
 
 export function ProcessSteps(input: z.input<typeof props>) {
-  const { of, columns } = props.parse(input);
+  const { of, columns } = parseProps('ProcessSteps', props, input);
   const d = detailsFor(of, 'ProcessSteps');
   const steps = required(d.steps, 'ProcessSteps', `"${of}.steps"`);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
@@ -27,7 +28,7 @@ export const props = z
   });
 
 export function ProjectExamples(input: z.input<typeof props>) {
-  const { area } = props.parse(input);
+  const { area } = parseProps('ProjectExamples', props, input);
   const { data } = areaBySlug(area);
   if (!data.projects.length) throw new Error(`<ProjectExamples>: no projects for "${area}" in content/areas.yaml`);
   return (

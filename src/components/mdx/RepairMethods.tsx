@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
@@ -13,7 +14,7 @@ export const props = z
   });
 
 export function RepairMethods(input: z.input<typeof props>) {
-  const { of } = props.parse(input);
+  const { of } = parseProps('RepairMethods', props, input);
   const d = detailsFor(of, 'RepairMethods');
   const methods = required(d.methods, 'RepairMethods', `"${of}.methods"`);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel } from '../../content/business.ts';
 import { ButtonLink } from '../Button.tsx';
 import { StarRating } from './Testimonials.tsx';
@@ -10,7 +11,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function ReviewSummary(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('ReviewSummary', props, input);
   return (
     <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { cn } from '../cn.ts';
 
@@ -27,7 +28,7 @@ export const props = z
   });
 
 export function Section({ children, ...input }: z.input<typeof props> & { children: ReactNode }) {
-  const { tone, narrow, id } = props.parse(input);
+  const { tone, narrow, id } = parseProps('Section', props, input);
   return (
     <section id={id} className={cn('py-12 sm:py-16', tones[tone])}>
       <div className={cn('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>{children}</div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { CheckIcon } from '../icons.tsx';
@@ -16,7 +17,7 @@ export const props = z
   });
 
 export function ServiceCards(input: z.input<typeof props>) {
-  const { of, columns } = props.parse(input);
+  const { of, columns } = parseProps('ServiceCards', props, input);
   const d = detailsFor(of, 'ServiceCards');
   const cards = required(d.cards, 'ServiceCards', `"${of}.cards"`);
   return (

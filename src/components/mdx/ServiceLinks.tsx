@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { services } from '../../content/pages.ts';
 import { ArrowIcon } from '../icons.tsx';
@@ -13,7 +14,7 @@ export const props = z
   });
 
 export function ServiceLinks(input: z.input<typeof props>) {
-  const { limit } = props.parse(input);
+  const { limit } = parseProps('ServiceLinks', props, input);
   const shown = limit ? services.slice(0, limit) : services;
   return (
     <>

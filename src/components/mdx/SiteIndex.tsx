@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Island } from '../../islands/Island.tsx';
 import { SiteIndexList } from '../SiteIndexList.tsx';
 
@@ -9,6 +10,6 @@ export const props = z.strictObject({}).meta({
 });
 
 export function SiteIndex(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('SiteIndex', props, input);
   return <Island name="SiteIndex" component={SiteIndexList} props={{}} />;
 }

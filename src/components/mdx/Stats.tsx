@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug, countLabel } from '../../content/areas.ts';
 import {
@@ -44,7 +45,7 @@ export const props = z
   });
 
 export function Stats(input: z.input<typeof props>) {
-  const { area } = props.parse(input);
+  const { area } = parseProps('Stats', props, input);
   const stats = area ? areaStats(area) : companyStats();
   return (
     <dl

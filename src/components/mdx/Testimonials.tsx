@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import raw from '../../../content/testimonials.yaml';
 import type { Testimonial, Testimonials as TestimonialList } from '../../content/schemas/testimonials.ts';
 import { cn } from '../cn.ts';
@@ -63,7 +64,7 @@ export const props = z
   });
 
 export function Testimonials(input: z.input<typeof props>) {
-  const { ids, all } = props.parse(input);
+  const { ids, all } = parseProps('Testimonials', props, input);
   if (!all && !ids?.length) throw new Error('<Testimonials>: pass ids={[...]} or all');
   const list = all ? testimonials : testimonialsFor(ids!);
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
@@ -75,7 +76,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function TrustPoints(input: z.input<typeof props>) {
-  props.parse(input);
+  parseProps('TrustPoints', props, input);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {points().map((p) => (

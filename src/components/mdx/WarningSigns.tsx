@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { PointGrid, pointColumns } from '../PointGrid.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
@@ -14,7 +15,7 @@ export const props = z
   });
 
 export function WarningSigns(input: z.input<typeof props>) {
-  const { of, columns } = props.parse(input);
+  const { of, columns } = parseProps('WarningSigns', props, input);
   const d = detailsFor(of, 'WarningSigns');
   const signs = required(d.lists.signs, 'WarningSigns', `"${of}.lists.signs"`);
   return (
