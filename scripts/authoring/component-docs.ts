@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 import { z } from 'zod';
 import { mdText } from './markdown-text.ts';
 
-export interface PropDoc {
+interface PropDoc {
   name: string;
   type: string;
   required: boolean;
@@ -41,7 +41,7 @@ interface JsonSchema {
 }
 
 /** A prop's type the way a writer types it in MDX: `"cards" | "links"`, `2 | 3`, `{ id: string; label: string }[]`. */
-export function typeText(s: JsonSchema): string {
+function typeText(s: JsonSchema): string {
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.anyOf) return s.anyOf.map(typeText).join(' | ');

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonStyle = VariantProps<typeof buttonVariants>;
+type ButtonStyle = VariantProps<typeof buttonVariants>;
 
 type Common = ButtonStyle & { className?: string; children: ReactNode };
 

@@ -17,7 +17,7 @@ export interface IllustrationInfo {
   alt: string;
 }
 
-export const illustrations = {
+const illustrations = {
   'elevation-survey': {
     src: elevationSurvey,
     width: 480,

@@ -7,7 +7,7 @@ import type { ServiceDetail, ServiceDetails } from '../content/schemas/service-d
 const details = raw as ServiceDetails;
 
 /** Every service slug that has data, in file order. */
-export const serviceSlugs = Object.keys(details);
+const serviceSlugs = Object.keys(details);
 
 /** `of`: a service page slug with data in content/service-details.yaml. */
 export const serviceSlug = z
