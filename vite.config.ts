@@ -10,7 +10,6 @@ import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { addIslandPreloads } from './scripts/build/island-preloads.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
-import { picturePlugin } from './scripts/build/image-plugin.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** Raw bytes of CSS up to which every page carries the whole stylesheet inline. */
@@ -43,8 +42,6 @@ export default defineConfig(({ command }) => {
   if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
   return {
     plugins: [
-      // Photos imported with ?picture become AVIF/WebP/JPEG variants in the real output folder.
-      picturePlugin({ outDir }),
       contentPlugin(),
       { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),

@@ -116,7 +116,7 @@ Questions before you book? Call us at <Phone />.
 
 </Section>
 
-<ChecklistCallToAction
+<CallToAction checklist
   title="Ready to find out what your ${city} foundation needs?"
   text="Book a free inspection online or call us. Here is what you get:"
 />

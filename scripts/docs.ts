@@ -1,7 +1,7 @@
 // `npm run docs`: rewrites the generated parts of CONTENT.md (frontmatter fields, business facts, data files,
 // MDX components) from the code they describe, keeping the hand-written parts.
 // `npm run docs:check`: fails when CONTENT.md is not what `npm run docs` would write, or a component lacks its
-// JSDoc or @example.
+// props schema, description or example.
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../src/content/load.ts';

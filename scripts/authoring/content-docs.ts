@@ -119,7 +119,7 @@ export function componentsSection(docs: ComponentDoc[]): string {
     '',
     docs.map(componentMarkdown).join('\n\n'),
     '',
-    '_Generated from the JSDoc and prop types in `src/components/mdx/`._',
+    '_Generated from the zod `props` schema each component in `src/components/mdx/` exports._',
   ].join('\n');
 }
 
@@ -141,7 +141,7 @@ export function fillGenerated(doc: string, sections: Record<string, string>): st
 
 export interface ContentDoc {
   text: string;
-  /** Components without JSDoc or @example (errors) and props without a description (warnings). */
+  /** Components without a props schema, description or example (errors); props without a description (warnings). */
   errors: string[];
   warnings: string[];
 }
@@ -151,7 +151,7 @@ export async function renderContentDoc(
   current: string,
   file = path.join(projectRoot, 'CONTENT.md'),
 ): Promise<ContentDoc> {
-  const components = readComponentDocs(path.join(projectRoot, 'src/components/mdx'), projectRoot);
+  const components = await readComponentDocs(projectRoot);
   const sections: Record<Exclude<SectionName, 'toc'>, string> = {
     'check-messages': checkMessagesSection(),
     frontmatter: frontmatterSection(),

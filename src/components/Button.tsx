@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonStyle = VariantProps<typeof buttonVariants>;
+type ButtonStyle = VariantProps<typeof buttonVariants>;
 
 type Common = ButtonStyle & { className?: string; children: ReactNode };
 
@@ -37,6 +37,11 @@ export function Button({ variant, size, className, ...props }: Common & Componen
 }
 
 /** A link styled as a button. External http(s) links open in a new tab without passing the opener. */
+/** Links to other sites open in a new tab, without handing it this page (`noopener`) or the referrer. */
+export function newTabIfExternal(href: string): { target?: '_blank'; rel?: string } {
+  return /^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
 export function ButtonLink({
   href,
   variant,
@@ -45,10 +50,8 @@ export function ButtonLink({
   children,
   ...rest
 }: Common & { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
-  const cls = cn(buttonVariants({ variant, size }), className);
-  const external = /^https?:/.test(href);
   return (
-    <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} className={cn(buttonVariants({ variant, size }), className)} {...newTabIfExternal(href)} {...rest}>
       {children}
     </a>
   );

@@ -5,8 +5,10 @@ import { fill } from './content-text.tsx';
 import { cn } from './cn.ts';
 import { CheckIcon, WarningIcon } from './icons.tsx';
 
-export type PointIcon = 'warning' | 'check' | 'number';
-export type PointColumns = 2 | 3 | 4;
+export const pointIcons = ['check', 'warning', 'number'] as const;
+export const pointColumns = [2, 3, 4] as const;
+export type PointIcon = (typeof pointIcons)[number];
+export type PointColumns = (typeof pointColumns)[number];
 
 const columnClass: Record<PointColumns, string> = {
   2: 'sm:grid-cols-2',

@@ -17,7 +17,7 @@ export interface IllustrationInfo {
   alt: string;
 }
 
-export const illustrations = {
+const illustrations = {
   'elevation-survey': {
     src: elevationSurvey,
     width: 480,
@@ -63,6 +63,7 @@ export const illustrations = {
 } satisfies Record<string, IllustrationInfo>;
 
 export type IllustrationName = keyof typeof illustrations;
+export const illustrationNames = Object.keys(illustrations) as IllustrationName[];
 
 export function illustration(name: string, component: string): IllustrationInfo {
   const found = (illustrations as Record<string, IllustrationInfo>)[name];

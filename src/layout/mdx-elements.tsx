@@ -2,12 +2,12 @@
 // and prose elements get the site's type scale.
 import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { newTabIfExternal } from '../components/Button.tsx';
 
 function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   const cls = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
-  const external = /^https?:/.test(href);
   return (
-    <a href={href} className={cls} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} className={cls} {...newTabIfExternal(href)} {...rest}>
       {children}
     </a>
   );

@@ -1,64 +1,35 @@
-// The CONTENT.md generator: component docs read from JSDoc and prop types, field tables read from zod schemas,
+// The CONTENT.md generator: component docs and field tables read from zod schemas,
 // and generated parts replaced between their markers with the hand-written text kept.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectRoot } from '../../src/content/load.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
-import {
-  componentMarkdown,
-  propNotes,
-  readComponentDocs,
-  type ComponentDoc,
-} from '../../scripts/authoring/component-docs.ts';
+import { componentDoc, componentMarkdown, componentNames } from '../../scripts/authoring/component-docs.ts';
 import { describeFields, fieldTable } from '../../scripts/authoring/schema-docs.ts';
 import { fillGenerated, frontmatterSection } from '../../scripts/authoring/content-docs.ts';
 
-let dir: string;
-let docs: ComponentDoc[];
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'component-docs-'));
-  fs.writeFileSync(
-    path.join(dir, 'PriceBox.tsx'),
-    `const tones = { plain: 'bg-white', brand: 'bg-brand-800' } as const;
-
-/** Not the component: a helper's comment must not be taken for the component's. */
-function helper() {
-  return null;
-}
-
-/**
- * A boxed price with a caption, for prices that need to stand out.
- * Props: \`amount\` — the price as text ("$4,000-$8,000"); \`tone\` (background colour);
- * \`compact\` renders it on one line.
- * @example <PriceBox amount="$4,000" />
- * @example <PriceBox amount="$4,000" tone="brand" compact />
- */
-export function PriceBox({ amount, tone = 'plain', compact = false, note }: {
-  amount: string;
-  tone?: keyof typeof tones;
-  compact?: boolean;
-  /** A line under the price. */
-  note?: string;
-}) {
-  helper();
-  return null;
-}
-`,
-  );
-  fs.writeFileSync(
-    path.join(dir, 'Bare.tsx'),
-    `export function Bare({ size }: { size: 1 | 2 }) {\n  return null;\n}\n`,
-  );
-  docs = readComponentDocs(dir, projectRoot);
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const priceBox = z
+  .strictObject({
+    amount: z.string().describe('the price as text ("$4,000-$8,000")'),
+    tone: z.enum(['plain', 'brand']).default('plain').describe('background colour'),
+    compact: z.boolean().default(false).describe('renders it on one line'),
+    links: z
+      .array(z.strictObject({ id: z.string(), label: z.string().optional() }))
+      .optional()
+      .describe('links under the price'),
+    columns: z.literal([2, 3]).optional().describe('columns'),
+  })
+  .meta({
+    description: 'A boxed price with a caption,\n  for prices that need to stand out.',
+    examples: ['<PriceBox amount="$4,000" />', '<PriceBox amount="$4,000" tone="brand" compact />'],
+  });
 
 describe('component docs', () => {
-  it('reads purpose, props (type, required, default, description) and examples from JSDoc and types', () => {
-    const box = docs.find((d) => d.name === 'PriceBox')!;
+  it('reads purpose, examples and props (type, required, default, description) from the props schema', () => {
+    const box = componentDoc('PriceBox', 'src/components/mdx/PriceBox.tsx', priceBox);
     expect(box.summary).toBe('A boxed price with a caption, for prices that need to stand out.');
     expect(box.examples).toEqual(['<PriceBox amount="$4,000" />', '<PriceBox amount="$4,000" tone="brand" compact />']);
     expect(box.props).toEqual([
@@ -67,40 +38,71 @@ describe('component docs', () => {
         name: 'tone',
         type: '"plain" | "brand"',
         required: false,
-        default: "'plain'",
+        default: '"plain"',
         description: 'background colour',
       },
       { name: 'compact', type: 'boolean', required: false, default: 'false', description: 'renders it on one line' },
-      { name: 'note', type: 'string', required: false, description: 'A line under the price.' },
+      {
+        name: 'links',
+        type: '{ id: string; label?: string }[]',
+        required: false,
+        description: 'links under the price',
+      },
+      { name: 'columns', type: '2 | 3', required: false, description: 'columns' },
     ]);
     expect(box.problems).toEqual([]);
     const md = componentMarkdown(box);
     expect(md).toContain('### `<PriceBox>`');
-    expect(md).toContain('| `tone` | `"plain" \\| "brand"` | no | `\'plain\'` | background colour |');
+    expect(md).toContain('| `tone` | `"plain" \\| "brand"` | no | `"plain"` | background colour |');
     expect(md).toContain('```mdx\n<PriceBox amount="$4,000" tone="brand" compact />\n```');
   });
 
-  it('names a component without JSDoc, example or prop descriptions', () => {
-    const bare = docs.find((d) => d.name === 'Bare')!;
+  it('names a component without a props schema, description, example or prop description', () => {
+    const bare = componentDoc('Bare', 'x/Bare.tsx', z.strictObject({ size: z.literal([1, 2]) }));
     expect(bare.problems).toEqual([
-      expect.stringMatching(/Bare\.tsx: <Bare> has no JSDoc comment/),
-      expect.stringMatching(/Bare\.tsx: <Bare> prop `size` is not described/),
+      expect.stringMatching(/x\/Bare\.tsx: <Bare> props schema has no description/),
+      expect.stringMatching(/x\/Bare\.tsx: <Bare> props schema has no examples/),
+      expect.stringMatching(/x\/Bare\.tsx: <Bare> prop `size` is not described/),
     ]);
     expect(bare.props[0]).toMatchObject({ name: 'size', type: '1 | 2', required: true });
     expect(componentMarkdown(bare)).toContain('_No description yet._');
+    expect(componentDoc('Old', 'x/Old.tsx', undefined).problems).toEqual([
+      expect.stringMatching(/x\/Old\.tsx: <Old> exports no `props` zod object/),
+    ]);
   });
 
-  it('splits "Props:" notes at each prop name, once per prop', () => {
-    expect(
-      propNotes('`label` replaces the text (the `plain` one stays); `plain` renders text.', ['label', 'plain']),
-    ).toEqual({
-      label: 'replaces the text (the',
-      plain: 'one stays); `plain` renders text',
-    });
-    expect(propNotes('`of` — service slug; `columns` — 2 (default) or 3.', ['of', 'columns'])).toEqual({
-      of: 'service slug',
-      columns: '2 (default) or 3',
-    });
+  it('every MDX component exports a strict, fully documented props schema', () => {
+    const modules = import.meta.glob<{ props?: unknown }>('/src/components/mdx/*.tsx', { eager: true });
+    const files = Object.keys(modules);
+    expect(files.map((f) => path.basename(f, '.tsx')).sort()).toEqual(
+      componentNames(path.join(projectRoot, 'src/components/mdx')),
+    );
+    for (const [file, mod] of Object.entries(modules)) {
+      const name = path.basename(file, '.tsx');
+      expect(componentDoc(name, file, mod.props).problems).toEqual([]);
+      // Strict: a misspelt prop is an error, never silently ignored.
+      const result = (mod.props as z.ZodObject).safeParse({ notAProp: true });
+      expect(result.success, name).toBe(false);
+      expect(
+        result.error?.issues.some((i) => i.code === 'unrecognized_keys'),
+        name,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('component props at render', () => {
+  it('applies the schema defaults and fails a wrong prop naming the component, the prop and the allowed values', async () => {
+    const { Phone } = await import('../../src/components/mdx/Phone.tsx');
+    const { Stats } = await import('../../src/components/mdx/Stats.tsx');
+    expect(renderToStaticMarkup(createElement(Phone, {}))).toMatch(/^<a href="tel:/);
+    expect(renderToStaticMarkup(createElement(Phone, { plain: true }))).toMatch(/^<span/);
+    expect(() => renderToStaticMarkup(createElement(Stats, { area: 'pearland' } as never))).toThrow(
+      /^<Stats>: .*expected one of .*"pearland-tx".*→ at area$/,
+    );
+    expect(() => renderToStaticMarkup(createElement(Phone, { lable: 'Call' } as never))).toThrow(
+      /^<Phone>: .*Unrecognized key: "lable"/,
+    );
   });
 });
 

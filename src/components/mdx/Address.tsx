@@ -1,12 +1,18 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { addressLine, business } from '../../content/business.ts';
 
-/**
- * The business street address (from content/business.yaml): one line inline, or a two-line block.
- * Props: `block` renders an <address> with street and city on separate lines.
- * @example Our office is at <Address />.
- * @example <Address block />
- */
-export function Address({ block = false }: { block?: boolean }) {
+export const props = z
+  .strictObject({
+    block: z.boolean().default(false).describe('render an <address> block with street and city on separate lines'),
+  })
+  .meta({
+    description: 'The business street address (from content/business.yaml): one line inline, or a two-line block.',
+    examples: ['Our office is at <Address />.', '<Address block />'],
+  });
+
+export function Address(input: z.input<typeof props>) {
+  const { block } = parseProps('Address', props, input);
   if (!block) return <span>{addressLine}</span>;
   const a = business.address;
   return (

@@ -1,13 +1,17 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenOf } from '../../content/pages.ts';
 
-/**
- * One card per service-area page (from the route table, in page order), the primary area marked
- * "Primary Service Area", with homes repaired there where content/areas.yaml has the figure.
- * @example <AreaCards />
- */
-export function AreaCards() {
+export const props = z.strictObject({}).meta({
+  description:
+    'One card per service-area page (from the route table, in page order), the primary area marked "Primary Service Area", with homes repaired there where content/areas.yaml has the figure.',
+  examples: ['<AreaCards />'],
+});
+
+export function AreaCards(input: z.input<typeof props>) {
+  parseProps('AreaCards', props, input);
   const list = childrenOf('/service-areas');
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>

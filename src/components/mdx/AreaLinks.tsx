@@ -1,11 +1,15 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { serviceAreas } from '../../content/pages.ts';
 
-/**
- * Links to every service-area page, from the route table (in menu order; the primary area is marked).
- * @example <AreaLinks />
- */
-export function AreaLinks() {
+export const props = z.strictObject({}).meta({
+  description: 'Links to every service-area page, from the route table (in menu order; the primary area is marked).',
+  examples: ['<AreaLinks />'],
+});
+
+export function AreaLinks(input: z.input<typeof props>) {
+  parseProps('AreaLinks', props, input);
   return (
     <ul className="mt-6 flex flex-wrap gap-3">
       {serviceAreas.map((a) => (

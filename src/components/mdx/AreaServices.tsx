@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { areaSlug } from '../prop-schemas.ts';
 import { Link } from 'react-router-dom';
 import { areaBySlug } from '../../content/areas.ts';
 import { business } from '../../content/business.ts';
@@ -26,14 +29,22 @@ function Arrow() {
   );
 }
 
-/**
- * The services a service-area page features, from content/areas.yaml: cards with typical cost, duration and
- * features, or (variant "links") a compact list of links with one-line descriptions.
- * Props: `area` — the page slug under /service-areas; `variant` — "cards" (default) or "links".
- * @example <AreaServices area="pearland-tx" />
- * @example <AreaServices area="pasadena-tx" variant="links" />
- */
-export function AreaServices({ area, variant = 'cards' }: { area: string; variant?: 'cards' | 'links' }) {
+export const props = z
+  .strictObject({
+    area: areaSlug,
+    variant: z
+      .enum(['cards', 'links'])
+      .default('cards')
+      .describe('cards with cost, duration and features, or a compact list of links'),
+  })
+  .meta({
+    description:
+      'The services a service-area page features, from content/areas.yaml: cards with typical cost, duration and features, or (variant "links") a compact list of links with one-line descriptions.',
+    examples: ['<AreaServices area="pearland-tx" />', '<AreaServices area="pasadena-tx" variant="links" />'],
+  });
+
+export function AreaServices(input: z.input<typeof props>) {
+  const { area, variant } = parseProps('AreaServices', props, input);
   const { data } = areaBySlug(area);
   if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
   if (variant === 'links')

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 
 const pairs = {
@@ -10,12 +12,21 @@ const pairs = {
   },
 } as const;
 
-/**
- * A before-and-after pair of illustrations side by side (stacked on phones), each labelled and captioned.
- * Props: `pair` — which pair to show ("slab": a settled slab house, then the same house after pier repair).
- * @example <BeforeAfter pair="slab" />
- */
-export function BeforeAfter({ pair = 'slab' }: { pair?: keyof typeof pairs }) {
+export const props = z
+  .strictObject({
+    pair: z
+      .enum(Object.keys(pairs) as (keyof typeof pairs)[])
+      .default('slab')
+      .describe('which pair to show ("slab": a settled slab house, then the same house after pier repair)'),
+  })
+  .meta({
+    description:
+      'A before-and-after pair of illustrations side by side (stacked on phones), each labelled and captioned.',
+    examples: ['<BeforeAfter pair="slab" />'],
+  });
+
+export function BeforeAfter(input: z.input<typeof props>) {
+  const { pair } = parseProps('BeforeAfter', props, input);
   const p = pairs[pair];
   if (!p) throw new Error(`<BeforeAfter>: unknown pair "${pair}" (known: ${Object.keys(pairs).join(', ')})`);
   return (

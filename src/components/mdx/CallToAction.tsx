@@ -1,12 +1,79 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { business } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 
-/**
- * A closing call-to-action band in the brand colour: a heading, one or two sentences and the two main actions,
- * Book Free Inspection and a call button with the business phone number.
- * Props: `title` — the heading (an h2); `text` — the sentence under it.
- * @example <CallToAction title="Is your crawl space damp?" text="We'll check it for free and tell you what it needs." />
- */
-export function CallToAction({ title, text }: { title: string; text: string }) {
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-accent-500"
+    >
+      <path
+        fill="currentColor"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+      />
+    </svg>
+  );
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** What every free inspection comes with, worded from content/business.yaml. */
+function inspectionChecklist(): string[] {
+  const i = business.inspection;
+  const w = business.warranty;
+  return [
+    `${i.price === 0 ? 'Free' : `$${i.price}`} inspection, no obligation to hire us`,
+    cap(i.scheduling),
+    `Written report and quote within ${i.reportWithin}`,
+    `${cap(w.term)}${w.transferable ? ', transferable' : ''} warranty on foundation repairs`,
+  ];
+}
+
+export const props = z
+  .strictObject({
+    title: z.string().min(1).describe('the heading (an h2)'),
+    text: z.string().min(1).describe('one or two sentences under the heading'),
+    checklist: z.boolean().default(false).describe('add the list of what every free inspection includes'),
+  })
+  .meta({
+    description:
+      'A closing call-to-action band in the brand colour: a heading, one or two sentences and the two main actions, Book Free Inspection and a call button with the business phone number. With `checklist`, the list of what every free inspection includes (from content/business.yaml) sits beside them.',
+    examples: [
+      `<CallToAction title="Is your crawl space damp?" text="We'll check it for free and tell you what it needs." />`,
+      '<CallToAction checklist title="Worried about your foundation?" text="Book a free inspection today." />',
+    ],
+  });
+
+export function CallToAction(input: z.input<typeof props>) {
+  const { title, text, checklist } = parseProps('CallToAction', props, input);
+  if (checklist)
+    return (
+      <section className="bg-brand-800 text-white" data-testid="cta">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-50">{text}</p>
+            <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
+          </div>
+          <div className="rounded-xl bg-brand-900/60 p-6">
+            <h3 className="sr-only">Every free inspection includes</h3>
+            <ul className="space-y-3 text-base" data-checklist>
+              {inspectionChecklist().map((item) => (
+                <li key={item} className="flex gap-3">
+                  <CheckIcon />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    );
   return (
     <section className="bg-brand-800 text-white" data-testid="cta">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16 lg:flex-row lg:items-center lg:justify-between">

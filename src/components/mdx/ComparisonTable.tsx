@@ -1,13 +1,20 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * A side-by-side comparison table from content/service-details.yaml (`<slug>.comparison`): a caption, column
- * headings and one row per point compared. The first option column is highlighted as ours.
- * Props: `of` — service slug.
- * @example <ComparisonTable of="concrete-lifting" />
- */
-export function ComparisonTable({ of }: { of: string }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+  })
+  .meta({
+    description:
+      'A side-by-side comparison table from content/service-details.yaml (`<slug>.comparison`): a caption, column headings and one row per point compared. The first option column is highlighted as ours.',
+    examples: ['<ComparisonTable of="concrete-lifting" />'],
+  });
+
+export function ComparisonTable(input: z.input<typeof props>) {
+  const { of } = parseProps('ComparisonTable', props, input);
   const d = detailsFor(of, 'ComparisonTable');
   const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
   const [corner, ...options] = t.columns;

@@ -1,5 +1,34 @@
-import { addressLine, business, directionsHref, mailtoHref, telHref } from '../../content/business.ts';
-import { Hours } from './Hours.tsx';
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { addressLine, business, directionsHref, hoursLines, mailtoHref, telHref } from '../../content/business.ts';
+
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Office hours from content/business.yaml as a definition list, plus the emergency line. */
+function Hours() {
+  const open = new Set(business.hours.flatMap((h) => h.days));
+  const closed = week.filter((d) => !open.has(d));
+  return (
+    <dl className="mt-3 space-y-2 text-base text-slate-700">
+      {hoursLines.map((h) => (
+        <div key={h.label} className="flex flex-wrap justify-between gap-x-4">
+          <dt className="font-medium text-slate-900">{h.label}</dt>
+          <dd>{h.time}</dd>
+        </div>
+      ))}
+      {closed.length > 0 && (
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="font-medium text-slate-900">{closed.join(', ')}</dt>
+          <dd>Closed</dd>
+        </div>
+      )}
+      <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2">
+        <dt className="font-medium text-slate-900">Emergency service</dt>
+        <dd>{business.emergency.available}</dd>
+      </div>
+    </dl>
+  );
+}
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
@@ -25,20 +54,20 @@ const icons = {
   hours: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.6 3.2 3.2-1.4 1.4L11 13.4V6h2v6.6z',
 };
 
-/**
- * A card with the phone number and office hours (content/business.yaml); `full` adds email and address.
- * Props: `title` (h2/h3 text above the details), `full` (also email and street address), `level` (heading level, 2 or 3).
- * @example <ContactCard title="Call or visit" full />
- */
-export function ContactCard({
-  title = 'Talk to us',
-  full = false,
-  level = 2,
-}: {
-  title?: string;
-  full?: boolean;
-  level?: 2 | 3;
-}) {
+export const props = z
+  .strictObject({
+    title: z.string().min(1).default('Talk to us').describe('the heading above the details'),
+    full: z.boolean().default(false).describe('also show the email and street address'),
+    level: z.literal([2, 3]).default(2).describe('heading level of the title: 2 or 3'),
+  })
+  .meta({
+    description:
+      'A card with the phone number and office hours (content/business.yaml); `full` adds email and address.',
+    examples: ['<ContactCard title="Call or visit" full />'],
+  });
+
+export function ContactCard(input: z.input<typeof props>) {
+  const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,15 +1,19 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import raw from '../../../content/cost-guide.yaml';
 import type { CostGuide } from '../../content/schemas/cost-guide.ts';
 
 const guide = raw as CostGuide;
 
-/**
- * The cost guide from content/cost-guide.yaml: one row per service with its typical cost range and what it
- * covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.
- * @example <CostTable />
- */
-export function CostTable() {
+export const props = z.strictObject({}).meta({
+  description:
+    'The cost guide from content/cost-guide.yaml: one row per service with its typical cost range and what it covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
+  examples: ['<CostTable />'],
+});
+
+export function CostTable(input: z.input<typeof props>) {
+  parseProps('CostTable', props, input);
   return (
     <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">

@@ -1,23 +1,27 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost, what it covers
- * and, where given, the timeline; followed by a one-line note that the written quote sets the price.
- * Props: `of` — service slug; `scope` — optional small label over each tier name ("Number of piers");
- * `note` — replaces the default note under the tiers.
- * @example <CostTiers of="slab-foundation-repair" scope="Number of piers" />
- */
-export function CostTiers({
-  of,
-  scope,
-  note = 'Typical ranges for homes in our area. Your price is set in a written quote after the free inspection.',
-}: {
-  of: string;
-  scope?: string;
-  note?: string;
-}) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    scope: z.string().min(1).optional().describe('small label over each tier name ("Number of piers")'),
+    note: z
+      .string()
+      .min(1)
+      .default('Typical ranges for homes in our area. Your price is set in a written quote after the free inspection.')
+      .describe('the line under the tiers'),
+  })
+  .meta({
+    description:
+      'Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost, what it covers and, where given, the timeline; followed by a one-line note that the written quote sets the price.',
+    examples: ['<CostTiers of="slab-foundation-repair" scope="Number of piers" />'],
+  });
+
+export function CostTiers(input: z.input<typeof props>) {
+  const { of, scope, note } = parseProps('CostTiers', props, input);
   const d = detailsFor(of, 'CostTiers');
   const tiers = required(d.tiers, 'CostTiers', `"${of}.tiers"`);
   return (

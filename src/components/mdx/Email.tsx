@@ -1,10 +1,14 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, mailtoHref } from '../../content/business.ts';
 
-/**
- * The business email address as a mailto link (from content/business.yaml).
- * @example Write to <Email />.
- */
-export function Email() {
+export const props = z.strictObject({}).meta({
+  description: 'The business email address as a mailto link (from content/business.yaml).',
+  examples: ['Write to <Email />.'],
+});
+
+export function Email(input: z.input<typeof props>) {
+  parseProps('Email', props, input);
   return (
     <a
       href={mailtoHref}

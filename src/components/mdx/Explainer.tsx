@@ -1,27 +1,26 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { cn } from '../cn.ts';
-import { illustration, type IllustrationName } from '../illustrations.ts';
+import { illustration, illustrationNames } from '../illustrations.ts';
 
-/**
- * Text beside an illustration: the Markdown inside on one side, a drawn picture (with alt text) on the other.
- * Stacks on phones. Images load lazily unless `eager` (for an illustration near the top of the page).
- * Props: `image` — elevation-survey, french-drain, pier-beam-cutaway, piers-cutaway, polyjacking, slab-before,
- * slab-after; `caption` — optional line under the picture; `reverse` — picture on the left; `eager` — load the picture at once (near the top of a page).
- * @example <Explainer image="polyjacking" caption="Foam fills the gap and lifts the slab.">## What is polyjacking? …</Explainer>
- */
-export function Explainer({
-  image,
-  caption,
-  reverse = false,
-  eager = false,
-  children,
-}: {
-  image: IllustrationName;
-  caption?: string;
-  reverse?: boolean;
-  eager?: boolean;
-  children: ReactNode;
-}) {
+export const props = z
+  .strictObject({
+    image: z.enum(illustrationNames).describe('the illustration to show'),
+    caption: z.string().min(1).optional().describe('a line under the picture'),
+    reverse: z.boolean().default(false).describe('picture on the left'),
+    eager: z.boolean().default(false).describe('load the picture at once (near the top of a page)'),
+  })
+  .meta({
+    description:
+      'Text beside an illustration: the Markdown inside on one side, a drawn picture (with alt text) on the other. Stacks on phones. Images load lazily unless `eager` (for an illustration near the top of the page).',
+    examples: [
+      '<Explainer image="polyjacking" caption="Foam fills the gap and lifts the slab.">## What is polyjacking? …</Explainer>',
+    ],
+  });
+
+export function Explainer({ children, ...input }: z.input<typeof props> & { children: ReactNode }) {
+  const { image, caption, reverse, eager } = parseProps('Explainer', props, input);
   const img = illustration(image, 'Explainer');
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">

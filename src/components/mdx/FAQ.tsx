@@ -1,11 +1,16 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 import { Accordion } from '../Accordion.tsx';
 
-/**
- * The page's `faq` frontmatter as a single-open accordion. The same items feed the FAQPage structured data.
- * @example <FAQ />
- */
-export function FAQ() {
+export const props = z.strictObject({}).meta({
+  description:
+    "The page's `faq` frontmatter as a single-open accordion. The same items feed the FAQPage structured data.",
+  examples: ['<FAQ />'],
+});
+
+export function FAQ(input: z.input<typeof props>) {
+  parseProps('FAQ', props, input);
   const { faq = [] } = usePage();
   return (
     <Accordion

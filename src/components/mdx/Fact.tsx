@@ -1,19 +1,25 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { facts } from '../../content/business.ts';
 import type { FactName } from '../../content/facts.ts';
 
 export type { FactName };
 
-/**
- * One business fact from content/business.yaml as plain inline text, so MDX prose never types a figure.
- * The same names work as {@name} placeholders in frontmatter text and data (FAQ answers, titles, descriptions).
- * Props: `name` — one of name, shortName, phone, email, address, rating ("4.9/5"), reviewCount ("523+"), bureauGrade, years ("20+"),
- * founded, homesRepaired ("1,000+"), city, county, responsePromise, cancellationNotice, emergencyAvailability,
- * emergencyResponse, inspectionDuration, inspectionScheduling, inspectionReport, warrantyTerm,
- * warrantyClaimInspection, warrantyLandscapingFeet, warrantyTransferFee, crawlSpaceWarranty, concreteLiftingWarranty.
- * @example Rated <Fact name="rating" /> from <Fact name="reviewCount" /> reviews.
- */
-export function Fact({ name }: { name: FactName }) {
-  const value = facts[name];
-  if (value === undefined) throw new Error(`<Fact>: unknown fact "${String(name)}"`);
-  return <>{value}</>;
+export const props = z
+  .strictObject({
+    name: z
+      .enum(Object.keys(facts) as FactName[], {
+        error: (issue) => `unknown fact "${String(issue.input)}" (known: ${Object.keys(facts).join(', ')})`,
+      })
+      .describe('which fact'),
+  })
+  .meta({
+    description:
+      'One business fact from content/business.yaml as plain inline text, so MDX prose never types a figure. The same names work as {@name} placeholders in frontmatter text and data (FAQ answers, titles, descriptions).',
+    examples: ['Rated <Fact name="rating" /> from <Fact name="reviewCount" /> reviews.'],
+  });
+
+export function Fact(input: z.input<typeof props>) {
+  const { name } = parseProps('Fact', props, input);
+  return <>{facts[name]}</>;
 }

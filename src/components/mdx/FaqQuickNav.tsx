@@ -1,13 +1,27 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 
-/**
- * Quick-navigation links to FAQ items on the same page (`#cost`, `#warranty`, …). Each id must be the `id:` of
- * one of the page's `faq` items, else the build fails naming it. Following a link scrolls to that question and
- * opens it (src/browser.ts opens the item a #hash or an in-page link names).
- * Props: `links` — [{ id, label }] in the order to show.
- * @example <FaqQuickNav links={[{ id: "cost", label: "Cost" }, { id: "warranty", label: "Warranty" }]} />
- */
-export function FaqQuickNav({ links }: { links: { id: string; label: string }[] }) {
+export const props = z
+  .strictObject({
+    links: z
+      .array(
+        z.strictObject({
+          id: z.string().min(1).describe('the `id:` of a faq item on this page'),
+          label: z.string().min(1).describe('the link text'),
+        }),
+      )
+      .min(1)
+      .describe('the links, in the order to show'),
+  })
+  .meta({
+    description:
+      "Quick-navigation links to FAQ items on the same page (`#cost`, `#warranty`, …). Each id must be the `id:` of one of the page's `faq` items, else the build fails naming it. Following a link scrolls to that question and opens it (src/browser.ts opens the item a #hash or an in-page link names).",
+    examples: ['<FaqQuickNav links={[{ id: "cost", label: "Cost" }, { id: "warranty", label: "Warranty" }]} />'],
+  });
+
+export function FaqQuickNav(input: z.input<typeof props>) {
+  const { links } = parseProps('FaqQuickNav', props, input);
   const { faq = [], route } = usePage();
   const ids = new Set(faq.map((f) => f.id).filter(Boolean));
   const missing = links.filter((l) => !ids.has(l.id)).map((l) => l.id);

@@ -1,24 +1,23 @@
-import { PointGrid, type PointColumns, type PointIcon } from '../PointGrid.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { PointGrid, pointColumns, pointIcons } from '../PointGrid.tsx';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * A named list of titled points from content/service-details.yaml (`<slug>.lists.<list>`): reasons, benefits,
- * situations, things we can lift. Figures in the text come from the same service's `figures`.
- * Props: `of` — service slug; `list` — the list's key ("why", "benefits", "liftable", "situations"…);
- * `icon` — "check" (default), "warning" or "number"; `columns` — 2, 3 (default) or 4.
- * @example <Highlights of="concrete-lifting" list="benefits" columns={2} />
- */
-export function Highlights({
-  of,
-  list,
-  icon = 'check',
-  columns = 3,
-}: {
-  of: string;
-  list: string;
-  icon?: PointIcon;
-  columns?: PointColumns;
-}) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    list: z.string().min(1).describe('the list\'s key ("why", "benefits", "liftable", "situations"…)'),
+    icon: z.enum(pointIcons).default('check').describe('the marker of each point'),
+    columns: z.literal(pointColumns).default(3).describe('columns on wide screens'),
+  })
+  .meta({
+    description:
+      "A named list of titled points from content/service-details.yaml (`<slug>.lists.<list>`): reasons, benefits, situations, things we can lift. Figures in the text come from the same service's `figures`.",
+    examples: ['<Highlights of="concrete-lifting" list="benefits" columns={2} />'],
+  });
+
+export function Highlights(input: z.input<typeof props>) {
+  const { of, list, icon, columns } = parseProps('Highlights', props, input);
   const d = detailsFor(of, 'Highlights');
   const points = required(d.lists[list], 'Highlights', `"${of}.lists.${list}"`);
   return <PointGrid points={points} figures={d.figures} icon={icon} columns={columns} list={list} testId="highlight" />;

@@ -1,13 +1,22 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 
-/**
- * The free-inspection request form: name, phone, email, property address, best time and an optional message,
- * with the anti-spam checks, sent to the configured form endpoint (works without JavaScript too).
- * Props: `variant` "home" (home page wording and best-time choices) or "booking" (the /book-inspection form).
- * @example <InspectionForm variant="booking" />
- */
-export function InspectionForm({ variant }: { variant: 'home' | 'booking' }) {
+export const props = z
+  .strictObject({
+    variant: z
+      .enum(['home', 'booking'])
+      .describe('"home" (home page wording and best-time choices) or "booking" (the /book-inspection form)'),
+  })
+  .meta({
+    description:
+      'The free-inspection request form: name, phone, email, property address, best time and an optional message, with the anti-spam checks, sent to the configured form endpoint (works without JavaScript too).',
+    examples: ['<InspectionForm variant="booking" />'],
+  });
+
+export function InspectionForm(input: z.input<typeof props>) {
+  const { variant } = parseProps('InspectionForm', props, input);
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   return (
     <Island

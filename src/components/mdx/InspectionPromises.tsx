@@ -1,13 +1,17 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-/**
- * Three cards with what a homeowner can count on when booking (all from content/business.yaml): same-day or
- * next-day appointments, licensed and insured, and the overall rating.
- * @example <InspectionPromises />
- */
-export function InspectionPromises() {
+export const props = z.strictObject({}).meta({
+  description:
+    'Three cards with what a homeowner can count on when booking (all from content/business.yaml): same-day or next-day appointments, licensed and insured, and the overall rating.',
+  examples: ['<InspectionPromises />'],
+});
+
+export function InspectionPromises(input: z.input<typeof props>) {
+  parseProps('InspectionPromises', props, input);
   const cards = [
     {
       title: cap(business.inspection.scheduling),

@@ -1,12 +1,19 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
 
-/**
- * The four steps after an inspection request (confirm, inspect, written report and quote, schedule the repair),
- * worded from content/business.yaml, as a numbered list.
- * Props: `quoteValidity` — how long the quote stays valid on this page, e.g. "90 days".
- * @example <InspectionSteps quoteValidity="90 days" />
- */
-export function InspectionSteps({ quoteValidity }: { quoteValidity: string }) {
+export const props = z
+  .strictObject({
+    quoteValidity: z.string().min(1).describe('how long the quote stays valid, e.g. "90 days"'),
+  })
+  .meta({
+    description:
+      'The four steps after an inspection request (confirm, inspect, written report and quote, schedule the repair), worded from content/business.yaml, as a numbered list.',
+    examples: ['<InspectionSteps quoteValidity="90 days" />'],
+  });
+
+export function InspectionSteps(input: z.input<typeof props>) {
+  const { quoteValidity } = parseProps('InspectionSteps', props, input);
   const steps = [
     {
       title: 'We confirm your appointment',

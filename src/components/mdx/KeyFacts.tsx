@@ -1,14 +1,22 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * A group of labelled figures from content/service-details.yaml (`<slug>.facts.<group>`), such as a timeline or
- * what an inspection includes, as a definition list of tiles.
- * Props: `of` — service slug; `group` — the group's key ("timeline", "pricing", "included"…).
- * @example <KeyFacts of="concrete-lifting" group="timeline" />
- */
-export function KeyFacts({ of, group }: { of: string; group: string }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    group: z.string().min(1).describe('the group\'s key ("timeline", "pricing", "included"…)'),
+  })
+  .meta({
+    description:
+      'A group of labelled figures from content/service-details.yaml (`<slug>.facts.<group>`), such as a timeline or what an inspection includes, as a definition list of tiles.',
+    examples: ['<KeyFacts of="concrete-lifting" group="timeline" />'],
+  });
+
+export function KeyFacts(input: z.input<typeof props>) {
+  const { of, group } = parseProps('KeyFacts', props, input);
   const d = detailsFor(of, 'KeyFacts');
   const facts = required(d.facts[group], 'KeyFacts', `"${of}.facts.${group}"`);
   return (

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref } from '../../content/business.ts';
 import { ButtonLink } from '../Button.tsx';
 
-/**
- * Map of the business address (Google Maps place view, zoom 14, 24rem tall), lazy-loaded. Without a maps key in
- * content/business.yaml (or MAPS_API_KEY at build time) it shows the address with a directions link instead.
- * @example <MapEmbed />
- */
-export function MapEmbed() {
+export const props = z.strictObject({}).meta({
+  description:
+    'Map of the business address (Google Maps place view, zoom 14, 24rem tall), lazy-loaded. Without a maps key in content/business.yaml (or MAPS_API_KEY at build time) it shows the address with a directions link instead.',
+  examples: ['<MapEmbed />'],
+});
+
+export function MapEmbed(input: z.input<typeof props>) {
+  parseProps('MapEmbed', props, input);
   const key = business.mapsApiKey;
   const query = `${business.name}, ${addressLine}`;
   if (!key) {

@@ -1,11 +1,19 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
 
-/**
- * The neighborhoods (or communities) we serve in one area, from content/areas.yaml, as a compact grid.
- * Props: `area` — the page slug under /service-areas, e.g. "pearland-tx".
- * @example <Neighborhoods area="pearland-tx" />
- */
-export function Neighborhoods({ area }: { area: string }) {
+export const props = z
+  .strictObject({
+    area: areaSlug,
+  })
+  .meta({
+    description: 'The neighborhoods (or communities) we serve in one area, from content/areas.yaml, as a compact grid.',
+    examples: ['<Neighborhoods area="pearland-tx" />'],
+  });
+
+export function Neighborhoods(input: z.input<typeof props>) {
+  const { area } = parseProps('Neighborhoods', props, input);
   const { data } = areaBySlug(area);
   if (!data.neighborhoods.length)
     throw new Error(`<Neighborhoods>: no neighborhoods for "${area}" in content/areas.yaml`);

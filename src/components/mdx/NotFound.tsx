@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 
@@ -10,12 +12,14 @@ const links = [
   { to: '/faq', label: 'FAQ' },
 ];
 
-/**
- * The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console
- * (see src/browser.ts, which looks for data-not-found).
- * @example <NotFound />
- */
-export function NotFound() {
+export const props = z.strictObject({}).meta({
+  description:
+    'The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console (see src/browser.ts, which looks for data-not-found).',
+  examples: ['<NotFound />'],
+});
+
+export function NotFound(input: z.input<typeof props>) {
+  parseProps('NotFound', props, input);
   return (
     <section data-not-found className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">

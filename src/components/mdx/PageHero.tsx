@@ -1,54 +1,98 @@
-import { business, telHref } from '../../content/business.ts';
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
+import { BookAndCall } from '../BookAndCall.tsx';
 import { ButtonLink } from '../Button.tsx';
 import { fill } from '../content-text.tsx';
+import { PhoneIcon } from '../icons.tsx';
+import { illustration, illustrationNames } from '../illustrations.ts';
 
-/**
- * The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call).
- * Props: `title` (the h1), `lead` (one or two sentences; both may hold {@fact} placeholders), `eyebrow` (small line above the title),
- * `actions` — "both" (default: Book Free Inspection + call buttons), "phone" (call button only, e.g. on the
- * booking page itself) or "none".
- * @example <PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />
- */
-export function PageHero({
-  title,
-  lead,
-  eyebrow,
-  actions = 'both',
-}: {
-  title: string;
-  lead: string;
-  eyebrow?: string;
-  actions?: 'both' | 'phone' | 'none';
-}) {
+/** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
+function TrustLine() {
+  return (
+    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-brand-50">
+      <li>
+        <strong className="font-semibold text-white">{ratingLabel}</strong> from {reviewCountLabel} reviews
+      </li>
+      <li>
+        <strong className="font-semibold text-white">{yearsInBusinessRounded}</strong> years in business
+      </li>
+      <li>
+        <strong className="font-semibold text-white">{business.rating.bureauGrade}</strong> bureau rating
+      </li>
+    </ul>
+  );
+}
+
+export const props = z
+  .strictObject({
+    title: z.string().min(1).describe("the page's h1; may hold {@fact} placeholders"),
+    lead: z.string().min(1).describe('one or two sentences under the title; may hold {@fact} placeholders'),
+    eyebrow: z.string().min(1).optional().describe('small line above the title; may hold {@fact} placeholders'),
+    actions: z
+      .enum(['both', 'phone', 'none'])
+      .default('both')
+      .describe(
+        '"both": Book Free Inspection and call buttons; "phone": call button only (e.g. on the booking page itself)',
+      ),
+    image: z
+      .enum(illustrationNames)
+      .optional()
+      .describe('an illustration beside the text, loaded at once (it is above the fold)'),
+    trust: z
+      .boolean()
+      .default(false)
+      .describe('add the rating, review count, years in business and bureau grade under the actions'),
+  })
+  .meta({
+    description: `The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call); optionally an illustration beside the text and a line of trust figures.`,
+    examples: [
+      '<PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />',
+      '<PageHero eyebrow="Family-owned since {@founded}" title="Foundation repair you can trust" lead="Free inspections, honest answers." image="piers-cutaway" trust />',
+    ],
+  });
+
+export function PageHero(input: z.input<typeof props>) {
+  const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
+  const text = (
+    <>
+      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{fill(eyebrow)}</p>}
+      <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{fill(lead)}</p>
+      {actions === 'both' && <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />}
+      {actions === 'phone' && (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonLink href={telHref} size="lg">
+            <PhoneIcon />
+            Call {business.phone}
+          </ButtonLink>
+        </div>
+      )}
+      {trust && <TrustLine />}
+    </>
+  );
+  if (!image)
+    return (
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{text}</div>
+      </section>
+    );
+  const img = illustration(image, 'PageHero');
   return (
     <section className="bg-brand-800 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{fill(lead)}</p>
-        {actions !== 'none' && (
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {actions === 'both' && (
-              <ButtonLink href="/book-inspection" size="lg">
-                Book Free Inspection
-              </ButtonLink>
-            )}
-            <ButtonLink
-              href={telHref}
-              variant={actions === 'both' ? 'outlineLight' : 'default'}
-              size="lg"
-              aria-label={`Call ${business.phone}`}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24">
-                <path
-                  fill="currentColor"
-                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-                />
-              </svg>
-              Call {business.phone}
-            </ButtonLink>
-          </div>
-        )}
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
+        <div>{text}</div>
+        <div className="overflow-hidden rounded-2xl bg-brand-50 shadow-xl ring-1 ring-white/20">
+          <img
+            src={img.src}
+            width={img.width}
+            height={img.height}
+            alt={img.alt}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </div>
       </div>
     </section>
   );

@@ -1,16 +1,22 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { childrenOf } from '../../content/pages.ts';
 
-/**
- * Cards linking to every page under a section, from the route table (add a page and it appears here).
- * @example <PageList of="/services" />
- */
-export function PageList({
-  of,
-}: {
-  /** The section route whose child pages to list, e.g. "/services". */
-  of: string;
-}) {
+export const props = z
+  .strictObject({
+    of: z
+      .string()
+      .regex(/^\/[a-z0-9-/]*$/, 'a route such as "/services"')
+      .describe('the section route whose child pages to list, e.g. "/services"'),
+  })
+  .meta({
+    description: 'Cards linking to every page under a section, from the route table (add a page and it appears here).',
+    examples: ['<PageList of="/services" />'],
+  });
+
+export function PageList(input: z.input<typeof props>) {
+  const { of } = parseProps('PageList', props, input);
   const items = childrenOf(of);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,14 +1,22 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * The numbered steps of a service's process from content/service-details.yaml (`<slug>.steps`), as an ordered
- * list: one column on phones, two or three on wide screens.
- * Props: `of` — service slug; `columns` — 2 or 3 (default 3; 4 steps look best in 2).
- * @example <ProcessSteps of="crawl-space" />
- */
-export function ProcessSteps({ of, columns = 3 }: { of: string; columns?: 2 | 3 }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    columns: z.literal([2, 3]).default(3).describe('columns on wide screens (4 steps look best in 2)'),
+  })
+  .meta({
+    description:
+      "The numbered steps of a service's process from content/service-details.yaml (`<slug>.steps`), as an ordered list: one column on phones, two or three on wide screens.",
+    examples: ['<ProcessSteps of="crawl-space" />'],
+  });
+
+export function ProcessSteps(input: z.input<typeof props>) {
+  const { of, columns } = parseProps('ProcessSteps', props, input);
   const d = detailsFor(of, 'ProcessSteps');
   const steps = required(d.steps, 'ProcessSteps', `"${of}.steps"`);
   return (

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { areaSlug } from '../prop-schemas.ts';
 import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
 
@@ -15,13 +18,17 @@ function imageUrl(name: string): string {
 
 const dollars = (n: number) => `$${groupDigits(n)}`;
 
-/**
- * Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution,
- * timeline, investment and the homeowner's words.
- * Props: `area` — the page slug under /service-areas, e.g. "pearland-tx".
- * @example <ProjectExamples area="pearland-tx" />
- */
-export function ProjectExamples({ area }: { area: string }) {
+export const props = z
+  .strictObject({
+    area: areaSlug,
+  })
+  .meta({
+    description: `Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution, timeline, investment and the homeowner's words.`,
+    examples: ['<ProjectExamples area="pearland-tx" />'],
+  });
+
+export function ProjectExamples(input: z.input<typeof props>) {
+  const { area } = parseProps('ProjectExamples', props, input);
   const { data } = areaBySlug(area);
   if (!data.projects.length) throw new Error(`<ProjectExamples>: no projects for "${area}" in content/areas.yaml`);
   return (

@@ -1,13 +1,20 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for,
- * cost and timeline, as side-by-side cards.
- * Props: `of` — service slug.
- * @example <RepairMethods of="slab-foundation-repair" />
- */
-export function RepairMethods({ of }: { of: string }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+  })
+  .meta({
+    description:
+      "Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for, cost and timeline, as side-by-side cards.",
+    examples: ['<RepairMethods of="slab-foundation-repair" />'],
+  });
+
+export function RepairMethods(input: z.input<typeof props>) {
+  const { of } = parseProps('RepairMethods', props, input);
   const d = detailsFor(of, 'RepairMethods');
   const methods = required(d.methods, 'RepairMethods', `"${of}.methods"`);
   return (

@@ -1,13 +1,17 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel } from '../../content/business.ts';
 import { ButtonLink } from '../Button.tsx';
 import { StarRating } from './Testimonials.tsx';
 
-/**
- * The overall rating (4.9/5 on 523+ reviews, from content/business.yaml) with stars, and links to read all reviews
- * and to leave one on the external review site (both open in a new tab).
- * @example <ReviewSummary />
- */
-export function ReviewSummary() {
+export const props = z.strictObject({}).meta({
+  description:
+    'The overall rating and review count (from content/business.yaml) with stars, and links to read all reviews and to leave one on the external review site (both open in a new tab).',
+  examples: ['<ReviewSummary />'],
+});
+
+export function ReviewSummary(input: z.input<typeof props>) {
+  parseProps('ReviewSummary', props, input);
   return (
     <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div>

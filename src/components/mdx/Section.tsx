@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { cn } from '../cn.ts';
 
@@ -7,24 +9,26 @@ const tones = {
   brand: 'bg-brand-800 text-white',
 } as const;
 
-/**
- * A page section with the site's width and spacing. Plain Markdown inside it gets the prose styles.
- * @example <Section tone="muted">## Why it matters …</Section>
- */
-export function Section({
-  children,
-  tone = 'white',
-  narrow = false,
-  id,
-}: {
-  children: ReactNode;
-  /** Background: white (default), muted grey, or the brand colour. */
-  tone?: keyof typeof tones;
-  /** Keep text to a comfortable reading width. */
-  narrow?: boolean;
-  /** Anchor id, so other pages can link to this section (`/page#id`). */
-  id?: string;
-}) {
+export const props = z
+  .strictObject({
+    tone: z
+      .enum(Object.keys(tones) as (keyof typeof tones)[])
+      .default('white')
+      .describe('background: white, muted grey, or the brand colour'),
+    narrow: z.boolean().default(false).describe('keep text to a comfortable reading width'),
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'a lowercase id such as "warranty-terms"')
+      .optional()
+      .describe('anchor id, so other pages can link to this section (`/page#id`)'),
+  })
+  .meta({
+    description: `A page section with the site's width and spacing. Plain Markdown inside it gets the prose styles.`,
+    examples: ['<Section tone="muted">## Why it matters …</Section>'],
+  });
+
+export function Section({ children, ...input }: z.input<typeof props> & { children: ReactNode }) {
+  const { tone, narrow, id } = parseProps('Section', props, input);
   return (
     <section id={id} className={cn('py-12 sm:py-16', tones[tone])}>
       <div className={cn('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>{children}</div>

@@ -1,16 +1,23 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { cn } from '../cn.ts';
 import { CheckIcon } from '../icons.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * Service cards from content/service-details.yaml (`<slug>.cards`): title, description, optional typical cost,
- * and a feature list or a deliverables list.
- * Props: `of` — service slug; `columns` — 2 (default) or 3 on wide screens.
- * @example <ServiceCards of="crawl-space" />
- * @example <ServiceCards of="drainage-solutions" columns={3} />
- */
-export function ServiceCards({ of, columns = 2 }: { of: string; columns?: 2 | 3 }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    columns: z.literal([2, 3]).default(2).describe('columns on wide screens'),
+  })
+  .meta({
+    description:
+      'Service cards from content/service-details.yaml (`<slug>.cards`): title, description, optional typical cost, and a feature list or a deliverables list.',
+    examples: ['<ServiceCards of="crawl-space" />', '<ServiceCards of="drainage-solutions" columns={3} />'],
+  });
+
+export function ServiceCards(input: z.input<typeof props>) {
+  const { of, columns } = parseProps('ServiceCards', props, input);
   const d = detailsFor(of, 'ServiceCards');
   const cards = required(d.cards, 'ServiceCards', `"${of}.cards"`);
   return (

@@ -1,14 +1,20 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Link } from 'react-router-dom';
 import { services } from '../../content/pages.ts';
 import { ArrowIcon } from '../icons.tsx';
 
-/**
- * Cards linking to the service pages, straight from the route table (label and summary from each page's
- * frontmatter, in menu order), with a link to the full list after them.
- * Props: `limit` — show only the first N services (the home page shows 6).
- * @example <ServiceLinks limit={6} />
- */
-export function ServiceLinks({ limit }: { limit?: number }) {
+export const props = z
+  .strictObject({
+    limit: z.int().positive().optional().describe('show only the first N services (the home page shows 6)'),
+  })
+  .meta({
+    description: `Cards linking to the service pages, straight from the route table (label and summary from each page's frontmatter, in menu order), with a link to the full list after them.`,
+    examples: ['<ServiceLinks limit={6} />'],
+  });
+
+export function ServiceLinks(input: z.input<typeof props>) {
+  const { limit } = parseProps('ServiceLinks', props, input);
   const shown = limit ? services.slice(0, limit) : services;
   return (
     <>

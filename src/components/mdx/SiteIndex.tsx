@@ -1,11 +1,15 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import { Island } from '../../islands/Island.tsx';
 import { SiteIndexList } from '../SiteIndexList.tsx';
 
-/**
- * Every visible page from the route table, grouped by section, with a filter box (also the target of the
- * WebSite SearchAction: /sitemap?q=…). Without JavaScript the full list shows.
- * @example <SiteIndex />
- */
-export function SiteIndex() {
+export const props = z.strictObject({}).meta({
+  description:
+    'Every visible page from the route table, grouped by section, with a filter box (also the target of the WebSite SearchAction: /sitemap?q=…). Without JavaScript the full list shows.',
+  examples: ['<SiteIndex />'],
+});
+
+export function SiteIndex(input: z.input<typeof props>) {
+  parseProps('SiteIndex', props, input);
   return <Island name="SiteIndex" component={SiteIndexList} props={{}} />;
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import raw from '../../../content/testimonials.yaml';
 import type { Testimonial, Testimonials as TestimonialList } from '../../content/schemas/testimonials.ts';
 import { cn } from '../cn.ts';
@@ -43,13 +45,26 @@ export function StarRating({
   );
 }
 
-/**
- * Customer testimonials from content/testimonials.yaml as a grid of cards with star ratings.
- * Props: `ids` picks testimonials by id (in that order); `all` shows every testimonial instead.
- * @example <Testimonials ids={["pearland-shadow-creek", "pearland-silverlake", "pearland-southdown"]} />
- * @example <Testimonials all />
- */
-export function Testimonials({ ids, all = false }: { ids?: string[]; all?: boolean }) {
+export const props = z
+  .strictObject({
+    ids: z
+      .array(z.enum(testimonials.map((t) => t.id)))
+      .min(1)
+      .optional()
+      .describe('testimonials to show, by id, in that order'),
+    all: z.boolean().default(false).describe('show every testimonial instead'),
+  })
+  .meta({
+    description:
+      'Customer testimonials from content/testimonials.yaml as a grid of cards with star ratings. Pass `ids` or `all`.',
+    examples: [
+      '<Testimonials ids={["pearland-shadow-creek", "pearland-silverlake", "pearland-southdown"]} />',
+      '<Testimonials all />',
+    ],
+  });
+
+export function Testimonials(input: z.input<typeof props>) {
+  const { ids, all } = parseProps('Testimonials', props, input);
   if (!all && !ids?.length) throw new Error('<Testimonials>: pass ids={[...]} or all');
   const list = all ? testimonials : testimonialsFor(ids!);
   return (

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
@@ -67,13 +69,14 @@ function PointLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/**
- * Why homeowners trust the company, from content/business.yaml: founding year, family-owned, licensed and
- * insured, bureau grade, rating and review count, warranty, free inspection and emergency service, each with a
- * link to the page or profile that backs it up.
- * @example <TrustPoints />
- */
-export function TrustPoints() {
+export const props = z.strictObject({}).meta({
+  description:
+    'Why homeowners trust the company, from content/business.yaml: founding year, family-owned, licensed and insured, bureau grade, rating and review count, warranty, free inspection and emergency service, each with a link to the page or profile that backs it up.',
+  examples: ['<TrustPoints />'],
+});
+
+export function TrustPoints(input: z.input<typeof props>) {
+  parseProps('TrustPoints', props, input);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {points().map((p) => (

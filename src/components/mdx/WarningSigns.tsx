@@ -1,13 +1,21 @@
-import { PointGrid, type PointColumns } from '../PointGrid.tsx';
-import { detailsFor, required } from '../service-details.ts';
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { PointGrid, pointColumns } from '../PointGrid.tsx';
+import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
-/**
- * Warning signs from content/service-details.yaml (`<slug>.lists.signs`) as a grid of cards with a warning icon.
- * Props: `of` — the service slug whose signs to show (the home page uses "foundation-inspection");
- * `columns` — 2, 3 (default) or 4 columns on wide screens.
- * @example <WarningSigns of="crawl-space" columns={4} />
- */
-export function WarningSigns({ of, columns = 3 }: { of: string; columns?: PointColumns }) {
+export const props = z
+  .strictObject({
+    of: serviceSlug,
+    columns: z.literal(pointColumns).default(3).describe('columns on wide screens'),
+  })
+  .meta({
+    description:
+      'Warning signs from content/service-details.yaml (`<slug>.lists.signs`) as a grid of cards with a warning icon.',
+    examples: ['<WarningSigns of="crawl-space" columns={4} />'],
+  });
+
+export function WarningSigns(input: z.input<typeof props>) {
+  const { of, columns } = parseProps('WarningSigns', props, input);
   const d = detailsFor(of, 'WarningSigns');
   const signs = required(d.lists.signs, 'WarningSigns', `"${of}.lists.signs"`);
   return (
