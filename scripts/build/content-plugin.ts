@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   ContentError,
-  loadPages,
+  listPageFiles,
   parseData,
   parsePage,
   pagesDir,
@@ -18,6 +18,8 @@ import {
   relativeToRoot,
 } from '../../src/content/load.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
+import { relatedMeta } from '../../src/content/related.ts';
+import { brokenPageMeta } from './dev-server.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';
@@ -27,7 +29,18 @@ export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
 export function siteNavModule(): string {
-  const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+  // A page that fails validation is left out of the menus instead of failing every route; its own module
+  // reports the mistake (and fails the build).
+  const pages = listPageFiles()
+    .flatMap((f) => {
+      try {
+        return [parsePage(f)];
+      } catch (err) {
+        if (err instanceof ContentError) return [];
+        throw err;
+      }
+    })
+    .filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
     pages
       .filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'))
@@ -44,6 +57,10 @@ export function siteNavModule(): string {
     topLabels: Object.fromEntries(
       pages.filter((p) => p.route.split('/').length === 2 && p.route !== '/').map((p) => [p.route, label(p)]),
     ),
+    // The other top-level pages in menu order, for the footer's company and fine-print links (src/layout/nav.ts).
+    topPages: sorted('/')
+      .filter((p) => p.route !== '/' && !pages.some((c) => c.route.startsWith(p.route + '/')))
+      .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),
   };
   return Object.entries(nav)
     .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
@@ -96,8 +113,11 @@ export function contentPlugin(): Plugin {
       const file = id.slice(META_PREFIX.length);
       this.addWatchFile(file);
       try {
-        return `export default ${JSON.stringify(toPageMeta(parsePage(file)))};`;
+        const page = parsePage(file);
+        return `export default ${JSON.stringify(toPageMeta(page))};\nexport const related = ${JSON.stringify(relatedMeta(page))};`;
       } catch (err) {
+        // In dev a broken page stays out of the route table's lists, so only its own route shows the error.
+        if (err instanceof ContentError && this.environment.mode === 'dev') return brokenPageMeta(file);
         if (err instanceof ContentError) this.error(err.message);
         throw err;
       }
