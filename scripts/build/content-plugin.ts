@@ -53,11 +53,8 @@ export function siteNavModule(): string {
     areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
     moreServices: services.length > MENU_LIMIT,
     moreAreas: areas.length > MENU_LIMIT,
-    // Labels of the top-level pages (company and help pages), for the fixed header and footer links.
-    topLabels: Object.fromEntries(
-      pages.filter((p) => p.route.split('/').length === 2 && p.route !== '/').map((p) => [p.route, label(p)]),
-    ),
-    // The other top-level pages in menu order, for the footer's company and fine-print links (src/layout/nav.ts).
+    // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
+    // (src/layout/nav.ts).
     topPages: sorted('/')
       .filter((p) => p.route !== '/' && !pages.some((c) => c.route.startsWith(p.route + '/')))
       .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),

@@ -83,7 +83,8 @@ export function relatedTable(
   limit = RELATED_LIMIT,
 ): Map<string, RelatedBlock> {
   const visible = pages.filter((p) => !p.hidden);
-  const byOrder = (a: RelatedPage, b: RelatedPage) => a.order - b.order || a.route.localeCompare(b.route);
+  // The route table's order (src/content/pages.ts): `order`, then label.
+  const byOrder = (a: RelatedPage, b: RelatedPage) => a.order - b.order || a.label.localeCompare(b.label);
   const members: Record<Section, RelatedPage[]> = {
     services: visible.filter((p) => sectionOf(p.route) === 'services').sort(byOrder),
     areas: visible.filter((p) => sectionOf(p.route) === 'areas').sort(byOrder),
