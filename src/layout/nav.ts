@@ -9,7 +9,6 @@ export interface NavLink {
   label: string;
 }
 
-
 /** The header's short list beside the two menus: a design choice; a page that doesn't exist is left out. */
 const HEADER_PAGES = ['/about', '/foundation-repair-cost', '/reviews', '/contact'];
 
