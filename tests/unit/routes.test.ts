@@ -38,7 +38,8 @@ describe('route derivation', () => {
         route,
       ).toContain(f);
     }
-  });
+    // Reading every page asks git for each file's date: seconds on a loaded 2-core machine.
+  }, 60_000);
 
   it('lists only .mdx files, in nested folders, sorted', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-list-'));
