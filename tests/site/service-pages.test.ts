@@ -342,7 +342,7 @@ describe('home page', () => {
       'Family-owned',
       'Licensed & insured',
       `${business.rating.bureauGrade} rating`,
-      `${business.rating.value}/${business.rating.best} from ${business.rating.reviewCount}+ reviews`,
+      `${business.rating.value}/${business.rating.best} from ${business.rating.reviewCount.toLocaleString('en-US')}+ reviews`,
       'Lifetime transferable warranty',
       'Free inspection',
       '24/7 emergency service',
