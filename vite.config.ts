@@ -47,7 +47,8 @@ export default defineConfig(({ command }) => {
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),
     ],
-    server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: Boolean(process.env.DEV_PORT) },
+    // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
+    server: { host: '127.0.0.1', port: 5173 },
     build: {
       // Separate output folders let several builds (tests, benchmarks) run side by side.
       outDir,

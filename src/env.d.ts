@@ -19,5 +19,5 @@ declare module 'virtual:site-nav' {
   export const areaLinks: Link[];
   export const moreServices: boolean;
   export const moreAreas: boolean;
-  export const topLabels: Record<string, string>;
+  export const topPages: (Link & { order: number })[];
 }

@@ -7,6 +7,7 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import { ContentError, listPageFiles, parsePage, type ParsedPage } from '../../src/content/load.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
+import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
 
 export class NewPageError extends Error {
   constructor(message: string) {
@@ -100,7 +101,9 @@ export function cityFromSlug(slug: string): string {
 /** The route of a file in the pages folder, wherever that folder is. */
 const routeOf = (pagesDir: string, file: string) => routeFromFile(`pages/${path.relative(pagesDir, file)}`);
 
-/** Next free `order` among the route's siblings: ten after the highest, so pages can be slotted in between. */
+/** Next free `order` among the route's siblings: ten after the highest, so pages can be slotted in between.
+ * Fine-print pages (order FINE_PRINT_ORDER and up: privacy, terms, site map) don't count, so a new top-level
+ * page joins the footer's Company column. */
 function nextOrder(pagesDir: string, parentRoute: string): number {
   let highest = 0;
   if (!fs.existsSync(pagesDir)) return 10;
@@ -113,7 +116,7 @@ function nextOrder(pagesDir: string, parentRoute: string): number {
         matter(fs.readFileSync(file, 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) ?? {} } } as never)
           .data as { order?: unknown }
       ).order;
-      if (typeof order === 'number' && order > highest) highest = order;
+      if (typeof order === 'number' && order > highest && order < FINE_PRINT_ORDER) highest = order;
     } catch {
       // A sibling with broken frontmatter doesn't decide the order of a new page; the build reports it.
     }

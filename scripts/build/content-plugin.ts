@@ -20,6 +20,8 @@ import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { componentNames, loadComponentSchemas } from './component-schemas.ts';
+import { relatedMeta } from '../../src/content/related.ts';
+import { brokenPageMeta } from './dev-server.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';
@@ -41,10 +43,11 @@ export function siteNavModule(root = projectRoot): string {
     areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
     moreServices: services.length > MENU_LIMIT,
     moreAreas: areas.length > MENU_LIMIT,
-    // Labels of the top-level pages (company and help pages), for the fixed header and footer links.
-    topLabels: Object.fromEntries(
-      pages.filter((p) => p.route.split('/').length === 2 && p.route !== '/').map((p) => [p.route, label(p)]),
-    ),
+    // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
+    // (src/layout/nav.ts).
+    topPages: sorted('/')
+      .filter((p) => p.route !== '/' && !pages.some((c) => c.route.startsWith(p.route + '/')))
+      .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),
   };
   return Object.entries(nav)
     .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
@@ -99,8 +102,11 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
       try {
         // Every page's ?meta is loaded at once: two git commands for all their dates, not two each.
         primeLastChanged(listPageFiles(pagesDir), root);
-        return `export default ${JSON.stringify(toPageMeta(parsePage(file, undefined, root)))};`;
+        const page = parsePage(file, undefined, root);
+        return `export default ${JSON.stringify(toPageMeta(page))};\nexport const related = ${JSON.stringify(relatedMeta(page))};`;
       } catch (err) {
+        // In dev a broken page stays out of the route table's lists, so only its own route shows the error.
+        if (err instanceof ContentError && this.environment.mode === 'dev') return brokenPageMeta(file);
         if (err instanceof ContentError) this.error(err.message);
         throw err;
       }

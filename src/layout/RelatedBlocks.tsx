@@ -1,22 +1,44 @@
-// On every visible page: up to 6 related services (never the current page) and up to 6 service areas (never the
-// current area), both from the route table.
+// On every visible page: related services and service areas (never the current page), picked by relevance over
+// the whole route table (src/content/related.ts), so every service and area page is linked from another page.
 import { Link } from 'react-router-dom';
-import { pageByRoute, serviceAreas, services } from '../content/pages.ts';
+import { pageByRoute, pages } from '../content/pages.ts';
+import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
+import { relatedTable, type RelatedPage } from '../content/related.ts';
 
-export const RELATED_LIMIT = 6;
+/** The relevance inputs of each page (its `related:` list, county and the routes its text links to). */
+const relatedMeta = import.meta.glob<Pick<RelatedPage, 'related' | 'county' | 'links'>>('/pages/**/*.mdx', {
+  query: '?meta',
+  import: 'related',
+  eager: true,
+});
+
+let table: ReturnType<typeof relatedTable> | undefined;
+/** The related blocks of the whole site, computed once per render process. */
+export function relatedBlocks() {
+  table ??= relatedTable(
+    pages.map((p) => ({ ...p, ...relatedMeta[p.file] })),
+    areaData,
+  );
+  return table;
+}
 
 export function relatedServices(route: string) {
-  return services.filter((s) => s.route !== route).slice(0, RELATED_LIMIT);
+  return (relatedBlocks().get(route)?.services ?? []).map((r) => pageByRoute.get(r)!);
 }
 
 export function nearbyAreas(route: string) {
-  return serviceAreas.filter((a) => a.route !== route).slice(0, RELATED_LIMIT);
+  return (relatedBlocks().get(route)?.areas ?? []).map((r) => pageByRoute.get(r)!);
 }
 
 export function RelatedBlocks({ route }: { route: string }) {
   const page = pageByRoute.get(route);
   if (!page || page.hidden) return null;
+  const unknown = (relatedMeta[page.file]?.related ?? []).filter((r) => !pageByRoute.has(r));
+  if (unknown.length)
+    throw new Error(
+      `${page.file.slice(1)}: frontmatter.related: ${unknown.map((r) => `"${r}"`).join(', ')} ${unknown.length > 1 ? 'are not pages' : 'is not a page'}; list routes of existing service or service-area pages`,
+    );
   const related = relatedServices(route);
   const areas = nearbyAreas(route);
   const inAreas = route.startsWith('/service-areas/');

@@ -1,13 +1,18 @@
-// Menu entries: services and areas come from the route table (capped, see MENU_LIMIT in scripts/build/content-plugin.ts,
-// so the header and its script don't grow with every page); the rest are the company pages the spec names.
-import { areaLinks as areas, moreAreas, moreServices, serviceLinks as services, topLabels } from 'virtual:site-nav';
+// Menu entries, all from the route table (virtual:site-nav, built by scripts/build/content-plugin.ts): services and
+// areas (capped, see MENU_LIMIT there, so the header and its script don't grow with every page), and the other
+// top-level pages with their own labels. A page that is removed simply drops out of every list here.
+import { areaLinks as areas, moreAreas, moreServices, serviceLinks as services, topPages } from 'virtual:site-nav';
+import { FINE_PRINT_ORDER } from '../content/menus.ts';
 
 export interface NavLink {
   to: string;
   label: string;
 }
 
-const page = (to: string, fallback: string): NavLink => ({ to, label: topLabels[to] ?? fallback });
+/** The header's short list beside the two menus: a design choice; a page that doesn't exist is left out. */
+const HEADER_PAGES = ['/about', '/foundation-repair-cost', '/reviews', '/contact'];
+
+const link = (p: NavLink): NavLink => ({ to: p.to, label: p.label });
 
 export const serviceLinks: NavLink[] = [
   ...services,
@@ -18,26 +23,9 @@ export const areaLinks: NavLink[] = [
   ...(moreAreas ? [{ to: '/service-areas', label: 'All service areas' }] : []),
 ];
 
-export const headerLinks: NavLink[] = [
-  page('/about', 'About'),
-  { to: '/foundation-repair-cost', label: 'Cost Guide' },
-  page('/reviews', 'Reviews'),
-  page('/contact', 'Contact'),
-];
+export const headerLinks: NavLink[] = HEADER_PAGES.flatMap((to) => topPages.filter((p) => p.to === to).map(link));
 
-export const companyLinks: NavLink[] = [
-  page('/about', 'About Us'),
-  page('/reviews', 'Reviews'),
-  page('/warranty', 'Warranty'),
-  page('/emergency-foundation-repair', 'Emergency Service'),
-  { to: '/foundation-repair-cost', label: 'Cost Guide' },
-  page('/faq', 'FAQ'),
-  page('/contact', 'Contact'),
-  { to: '/book-inspection', label: 'Book Free Inspection' },
-];
+/** The footer's Company column: every other top-level page, in menu order. */
+export const companyLinks: NavLink[] = topPages.filter((p) => p.order < FINE_PRINT_ORDER).map(link);
 
-export const legalLinks: NavLink[] = [
-  page('/privacy-policy', 'Privacy Policy'),
-  page('/terms-of-service', 'Terms of Service'),
-  page('/sitemap', 'Site Map'),
-];
+export const legalLinks: NavLink[] = topPages.filter((p) => p.order >= FINE_PRINT_ORDER).map(link);

@@ -1,83 +1,228 @@
-// `npm run dev`: a frontmatter mistake shows Vite's error overlay on the open page (and in the terminal), naming
-// the file, the field and the expectation; fixing it reloads the page.
-import fs from 'node:fs';
+// `npm run dev` on a temporary copy of the site (so the pages written here are never seen by the other tests, which
+// run in parallel): --port and --host are honoured and the default is 127.0.0.1; an unknown path answers 404 with
+// the not-found page; a page with a mistake answers an error page naming the file, the line and the problem while
+// every other route keeps rendering; saving the fix reloads the open page.
+// Port 0 lets the system choose a free port (the server prints it), so parallel runs never race for one.
+import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { pagesDir } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { copySite, type SiteCopy } from '../site/site-copy.ts';
 
-const file = path.join(pagesDir, 'zz-dev-overlay-check.mdx');
+const rel = 'pages/zz-dev-check.mdx';
 const good = `---
-title: Dev server overlay check page
-description: A temporary page the dev-server test writes and removes again, to check error reporting.
+title: Dev server check page
+description: A temporary page the dev-server test writes in a copy of the site, to check error reporting.
 keywords: [test]
 ---
 
 <Section>
 
-# Overlay check
+# Dev check
 
 </Section>
 `;
-/** Writes like an editor's save (temp file + rename), so the watcher never sees a half-written file. */
-function save(source: string) {
-  fs.writeFileSync(`${file}.tmp`, source);
-  fs.renameSync(`${file}.tmp`, file);
+const shortTitle = good.replace('title: Dev server check page', 'title: Short');
+const titleMessage = `${rel}: frontmatter.title: expected a title of at least 10 characters`;
+const notFound = loadPages().find((p) => p.route === '/404')!.frontmatter;
+const notFoundLabel = notFound.label ?? notFound.title;
+const otherRoute = loadPages().find((p) => p.route !== '/' && !p.frontmatter.hidden)!.route;
+
+interface Dev {
+  process: ChildProcess;
+  log: () => string;
+  exited: Promise<number | null>;
 }
-const port = 5300 + Math.floor(Math.random() * 500);
-let dev: ChildProcess;
-let log = '';
+
+function startDev(site: SiteCopy, args: string[]): Dev {
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [path.join(site.root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', ...args],
+    {
+      cwd: site.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  return { process: child, log: () => log.replace(colours, ''), exited };
+}
+
+function stopDev(dev: Dev | undefined) {
+  if (dev?.process.pid && dev.process.exitCode === null) {
+    try {
+      process.kill(-dev.process.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The address the server prints once it listens; fails with the log if it exits or takes too long. */
+async function addressOf(dev: Dev, timeout = 90_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const url = dev.log().match(/(?:Local|Network):\s+(http:\/\/[^\s/]+)\//)?.[1];
+    if (url) return url;
+    if (dev.process.exitCode !== null) throw new Error(`dev server exited (${dev.process.exitCode}):\n${dev.log()}`);
+    if (Date.now() - started > timeout) throw new Error(`dev server did not start in ${timeout} ms:\n${dev.log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A port someone else holds, on the given host. */
+function holdPort(host: string): Promise<net.Server> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, host, () => resolve(server));
+  });
+}
+
+const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+
+let site: SiteCopy;
+let dev: Dev;
+let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.writeFileSync(file, good);
-  dev = spawn('npx', ['vite-react-ssg', 'dev'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: { ...process.env, DEV_PORT: String(port) },
-  });
-  dev.stdout!.on('data', (d) => (log += d));
-  dev.stderr!.on('data', (d) => (log += d));
+  site = copySite('dev-server-test-');
+  site.write(rel, good);
+  dev = startDev(site, ['--port', '0']);
+  origin = await addressOf(dev);
+  // The first request compiles the layout and the pages: wait for it here, not inside a test's timeout.
   const started = Date.now();
-  while (!/ready in|running at/.test(log)) {
-    if (Date.now() - started > 60_000) throw new Error(`dev server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
+  for (;;) {
+    const res = await get(`${origin}/zz-dev-check`).catch(() => undefined);
+    if (res?.status === 200) break;
+    if (Date.now() - started > 120_000) throw new Error(`the dev server never rendered a page:\n${dev.log()}`);
+    await new Promise((r) => setTimeout(r, 500));
   }
   browser = await launchBrowser();
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
-  fs.rmSync(file, { force: true });
   await browser?.close();
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-});
+  stopDev(dev);
+  await dev?.exited;
+  site?.remove();
+}, 30_000);
 
 describe('dev server', () => {
-  it('shows a frontmatter error in the overlay and the terminal, and reloads once it is fixed', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/zz-dev-overlay-check`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-    expect(await page.locator('h1').textContent()).toBe('Overlay check');
+  it('binds 127.0.0.1 by default, on the port asked for (0: any free one)', () => {
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(Number(new URL(origin).port)).toBeGreaterThan(0);
+  });
 
-    save(good.replace('title: Dev server overlay check page', 'title: Short'));
-    const overlay = page.locator('vite-error-overlay');
-    await overlay.waitFor({ state: 'attached', timeout: 20_000 });
-    const expected = 'pages/zz-dev-overlay-check.mdx: frontmatter.title: expected a title of at least 10 characters';
+  it('honours --host and --port, and refuses a port that is taken instead of moving to another', async () => {
+    const taken = await holdPort('127.0.0.2');
+    const { port } = taken.address() as net.AddressInfo;
+    const refused = startDev(site, ['--host', '127.0.0.2', '--port', String(port)]);
+    const other = startDev(site, ['--host', '127.0.0.2', '--port', '0']);
+    try {
+      expect(await refused.exited).not.toBe(0);
+      expect(refused.log()).toContain(`Port ${port} is already in use`);
+      const address = await addressOf(other);
+      expect(address).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
+      expect((await fetch(`${address}/favicon.svg`)).status).toBe(200);
+    } finally {
+      stopDev(other);
+      stopDev(refused);
+      taken.close();
+      await other.exited;
+    }
+  }, 120_000);
+
+  it('answers an unknown path with status 404 and the not-found page', async () => {
+    const res = await get(`${origin}/no-such-page-here`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('data-not-found');
+    expect(html).toContain(notFoundLabel);
+  }, 60_000);
+
+  it('shows a mistake only on its own page, with the file and the problem, and recovers on save', async () => {
+    site.write(rel, shortTitle);
+    await expect.poll(async () => (await get(`${origin}/zz-dev-check`)).status, { timeout: 30_000 }).toBe(500);
+    const res = await get(`${origin}/zz-dev-check`);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain(titleMessage);
+    expect(html).not.toMatch(/\n\s+at /);
+    // The other routes keep rendering.
+    for (const route of ['/', otherRoute]) expect((await get(`${origin}${route}`)).status, route).toBe(200);
+
+    // A mistake in the page body names its line and column.
+    site.write(rel, good.replace('# Dev check', '# Dev check\n\nBroken {expression'));
     await expect
-      .poll(
-        () =>
-          page.locator('vite-error-overlay').evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ')),
-        { timeout: 20_000 },
-      )
-      .toContain(expected);
-    expect(log).toContain(expected);
+      .poll(async () => (await (await get(`${origin}/zz-dev-check`)).text()).match(/data-dev-error>([^<]*)/)?.[1], {
+        timeout: 30_000,
+      })
+      .toMatch(new RegExp(`^${rel.replace('.', '\\.')}:1[0-9]:\\d+ `));
+    expect((await get(`${origin}${otherRoute}`)).status).toBe(200);
 
-    save(good.replace('# Overlay check', '# Overlay check fixed'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Overlay check fixed', undefined, {
-      timeout: 30_000,
+    // The open error page reloads itself once the file is fixed.
+    const page = await browser.newPage();
+    try {
+      const connected = page.waitForEvent('console', {
+        predicate: (m) => m.text().includes('[vite] connected'),
+        timeout: 60_000,
+      });
+      await page.goto(`${origin}/zz-dev-check`);
+      await page.waitForSelector('[data-dev-error]');
+      await connected;
+      const saved = Date.now();
+      site.write(rel, good.replace('# Dev check', '# Dev check fixed'));
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Dev check fixed', undefined, {
+        timeout: 30_000,
+      });
+      console.log(`dev server: fixed page shown ${Date.now() - saved} ms after the save`);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it('shows a frontmatter mistake in the overlay of the open page and the terminal, and reloads once fixed', async () => {
+    site.write(rel, good);
+    const page = await browser.newPage();
+    // Vite reports an error only to pages whose client is connected: wait for it before breaking the page.
+    const connected = page.waitForEvent('console', {
+      predicate: (m) => m.text().includes('[vite] connected'),
+      timeout: 60_000,
     });
-    await page.close();
-  }, 90_000);
+    try {
+      await page.goto(`${origin}/zz-dev-check`);
+      await connected;
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+      expect(await page.locator('h1').textContent()).toBe('Dev check');
+
+      site.write(rel, shortTitle);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('vite-error-overlay')
+              .evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' '))
+              .catch(() => ''),
+          { timeout: 30_000 },
+        )
+        .toContain(titleMessage);
+      expect(dev.log()).toContain(titleMessage);
+
+      site.write(rel, good.replace('# Dev check', '# Dev check again'));
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Dev check again', undefined, {
+        timeout: 30_000,
+      });
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ancestorRoutes, htmlFileForRoute, routeFromFile } from '../../src/content/route-path.ts';
@@ -28,7 +29,33 @@ describe('route derivation', () => {
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('/');
     expect(routes).toContain('/404');
-    for (const f of files) expect(fs.existsSync(path.join(pagesDir, path.relative(pagesDir, f)))).toBe(true);
+    // Each route names its own file: the file a route is served from is the route's path under pages/.
+    for (const [i, f] of files.entries()) {
+      const route = routes[i]!;
+      const candidates = route === '/' ? ['index.mdx'] : [`${route.slice(1)}.mdx`, `${route.slice(1)}/index.mdx`];
+      expect(
+        candidates.map((c) => path.join(pagesDir, c)),
+        route,
+      ).toContain(f);
+    }
+    // Reading every page asks git for each file's date: seconds on a loaded 2-core machine.
+  }, 60_000);
+
+  it('lists only .mdx files, in nested folders, sorted', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-list-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'b/c'), { recursive: true });
+      for (const f of ['z.mdx', 'a.mdx', 'notes.md', 'b/index.mdx', 'b/c/d.mdx', 'b/c/draft.txt'])
+        fs.writeFileSync(path.join(dir, f), '');
+      expect(listPageFiles(dir).map((f) => path.relative(dir, f))).toEqual([
+        'a.mdx',
+        'b/c/d.mdx',
+        'b/index.mdx',
+        'z.mdx',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds the MDX components a page uses, ignoring code', () => {

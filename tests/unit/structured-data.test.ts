@@ -16,35 +16,58 @@ import {
 import { renderMarkdown } from '../../src/content/markdown.ts';
 
 const business = loadData<Business>('business');
+/** The real business facts with this test's own phone, rating, hours and founding year, so the expectations
+ * below are this fixture's values, not copies of whatever content/business.yaml holds today. */
+const fixture: Business = {
+  ...business,
+  phone: '(713) 867-5309',
+  founded: 1999,
+  rating: { ...business.rating, value: 4.6, best: 5, reviewCount: 88 },
+  hours: [
+    {
+      label: 'Weekdays',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '06:30',
+      closes: '18:00',
+    },
+    { label: 'Sunday', days: ['Sunday'], opens: '10:00', closes: '14:00' },
+  ],
+};
 
 describe('JSON-LD builders', () => {
-  it('builds a HomeAndConstructionBusiness from business.yaml', () => {
-    const lb = buildLocalBusinessSchema(business, ['Pearland']) as Record<string, any>;
+  it('builds a HomeAndConstructionBusiness from the business facts', () => {
+    const lb = buildLocalBusinessSchema(fixture, ['Pearland']) as Record<string, any>;
     expect(lb['@type']).toBe('HomeAndConstructionBusiness');
-    expect(lb.name).toBe(business.name);
-    expect(lb.telephone).toBe(telephoneE164(business.phone));
-    expect(lb.telephone).toMatch(/^\+1-\d{3}-555-01\d\d$/);
+    expect(lb.name).toBe(fixture.name);
+    expect(lb.telephone).toBe('+1-713-867-5309');
     expect(lb.address).toMatchObject({
       '@type': 'PostalAddress',
-      postalCode: business.address.postalCode,
-      addressRegion: 'TX',
+      postalCode: fixture.address.postalCode,
+      addressRegion: fixture.address.region,
     });
     expect(lb.aggregateRating).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: 4.9,
+      ratingValue: 4.6,
       bestRating: 5,
-      reviewCount: 523,
+      reviewCount: 88,
     });
     expect(lb.openingHoursSpecification).toEqual([
       expect.objectContaining({
-        opens: '07:00',
-        closes: '19:00',
+        opens: '06:30',
+        closes: '18:00',
         dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
       }),
-      expect.objectContaining({ opens: '08:00', closes: '17:00', dayOfWeek: ['https://schema.org/Saturday'] }),
+      expect.objectContaining({ opens: '10:00', closes: '14:00', dayOfWeek: ['https://schema.org/Sunday'] }),
     ]);
     expect(lb.areaServed).toEqual([{ '@type': 'City', name: 'Pearland, TX' }]);
-    expect(lb.foundingDate).toBe('2003');
+    expect(lb.foundingDate).toBe('1999');
+  });
+
+  it('writes the real business.yaml phone as an E.164 telephone', () => {
+    const lb = buildLocalBusinessSchema(business, []) as Record<string, any>;
+    expect(lb.telephone).toBe(telephoneE164(business.phone));
+    expect(lb.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
+    expect(telephoneE164('(281) 555-0142')).toBe('+1-281-555-0142');
   });
 
   it('builds Organization and WebSite with a SearchAction that the site can answer', () => {

@@ -1,5 +1,5 @@
 // Per-city data for the service-area pages (content/areas.yaml, keyed by the page's slug under /service-areas):
-// homes repaired there, neighborhoods, the service cards or links the page shows, and before/after projects.
+// the neighbouring areas, homes repaired there, neighborhoods, the service cards or links the page shows, and before/after projects.
 // The page's own frontmatter holds its city, county and whether it is the primary area.
 import { z } from 'zod';
 import { internalPath } from './frontmatter.ts';
@@ -45,6 +45,12 @@ export const projectSchema = z.strictObject({
 });
 
 export const areaSchema = z.strictObject({
+  nearby: z
+    .array(slug)
+    .default([])
+    .describe(
+      'Slugs of the neighbouring service areas, nearest first ("friendswood-tx"): their pages come first in this page\'s "Nearby areas we serve" block.',
+    ),
   homesRepaired: z.number().int().positive().optional().describe('Homes repaired in this city (shown as "1,000+").'),
   neighborhoods: z.array(z.string().min(2)).default([]),
   services: z.array(areaServiceSchema).default([]),
@@ -58,10 +64,14 @@ export const areasSchema = z
       const dupes = area.neighborhoods.filter((n, i) => area.neighborhoods.indexOf(n) !== i);
       if (dupes.length)
         ctx.addIssue({ code: 'custom', path: [key, 'neighborhoods'], message: `listed twice: ${dupes.join(', ')}` });
+      area.nearby.forEach((n, i) => {
+        if (n === key)
+          ctx.addIssue({ code: 'custom', path: [key, 'nearby', i], message: 'an area is not near itself' });
+      });
     }
   })
   .describe(
-    'Per-city data for the service-area pages, keyed by the page slug under /service-areas ("pearland-tx"): homes repaired there, neighborhoods, the services the page shows and before/after projects. The city, county and primary flag are in the page frontmatter.',
+    'Per-city data for the service-area pages, keyed by the page slug under /service-areas ("pearland-tx"): the neighbouring areas, homes repaired there, neighborhoods, the services the page shows and before/after projects. The city, county and primary flag are in the page frontmatter.',
   );
 
 export type AreaService = z.output<typeof areaServiceSchema>;

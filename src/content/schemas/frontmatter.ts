@@ -121,6 +121,19 @@ export const frontmatterSchema = z
       })
       .optional()
       .describe('Service-area pages: the city the page is about.'),
+    related: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^\/(services|service-areas)\/[a-z0-9-]+$/,
+            'expected a service or service-area page such as "/services/house-leveling" or "/service-areas/alvin-tx"',
+          ),
+      )
+      .optional()
+      .describe(
+        'Service and service-area pages to show first in this page\'s "Related services" and "Areas we serve" blocks, in this order: `[/services/house-leveling, /service-areas/alvin-tx]`. The other slots are picked by relevance.',
+      ),
     ogImage: z
       .string()
       .regex(/^\/[^\s]+\.(png|jpe?g|webp)$/, 'expected a path under public/ like "/og/home.png"')
