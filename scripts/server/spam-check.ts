@@ -32,7 +32,7 @@ export function contentSpamReason(fields: Fields): string | null {
   if (message && message.replace(new RegExp(URL_SOURCE, 'gi'), '').replace(/[\s,.;|-]/g, '') === '')
     return 'content: message is only links';
   if (typed.reduce((n, [, v]) => n + links(v), 0) > 3) return 'content: more than 3 links';
-  if (/<\/?(a|script|iframe)\b|\[\/?url/i.test(typed.map(([, v]) => v).join('\n'))) return 'content: markup';
+  if (/<a\s[^>]*href|\[url[=\]]/i.test(typed.map(([, v]) => v).join('\n'))) return 'content: link markup';
   const name = text(fields.name);
   if (links(name) > 0) return 'content: link in the name';
   return null;
