@@ -80,7 +80,9 @@ export function parseBody(req: http.IncomingMessage, limits: BodyLimits): Promis
 
     const values = new Map<string, string[]>();
     bb.on('field', (name, value, info) => {
-      if (info.nameTruncated) return fail(new FormError(413, 'A field name is too long.'));
+      // busboy caps names of urlencoded fields only; multipart names are checked here.
+      if (info.nameTruncated || Buffer.byteLength(name) > limits.fieldNameBytes)
+        return fail(new FormError(413, 'A field name is too long.'));
       if (info.valueTruncated) return fail(new FormError(413, `The field "${name}" is too long.`));
       // Form encoding sends every line break as CRLF; store the text as it was typed.
       const list = values.get(name) ?? [];
