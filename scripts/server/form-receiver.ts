@@ -17,6 +17,7 @@ import type http from 'node:http';
 import { FORM_FIELD, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
 import { StoreFullError, type LogIo } from './append-log.ts';
 import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
+import { releaseLock, takeLock } from './data-lock.ts';
 import { FormError, defaultBodyLimits, parseBody, type BodyLimits } from './form-body.ts';
 import { LeadStore, checkWritable, newLeadId, type Fields, type LeadRecord } from './lead-store.ts';
 import type { Channel } from './mailer.ts';
@@ -112,6 +113,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   const dataDir = path.resolve(options.dataDir);
   // Fails at once, with a clear message, when the folder can't be written.
   checkWritable(dataDir);
+  takeLock(dataDir);
   const challenges = new Challenges(loadSecret(dataDir), () => now().getTime());
   const limiter = new RateLimiter(rateLimit, () => now().getTime());
   const noncesInFlight = new Set<string>();
@@ -224,6 +226,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
     const { store, outbox } = await ready.catch(() => ({ store: null, outbox: null }));
     await outbox?.close();
     await store?.close();
+    releaseLock(dataDir);
   };
   return handler;
 }

@@ -47,7 +47,10 @@ export function labelledFields(lead: LeadRecord): [string, string][] {
     out.push([f.label.replace(/ \(optional\)$/, ''), text(lead.fields[f.sendAs])]);
   }
   for (const name of Object.keys(lead.fields))
-    if (!seen.has(name) && !['_key', '_challenge', '_answer', '_next', '_gotcha', '_honey', 'website'].includes(name))
+    if (
+      !seen.has(name) &&
+      !['_key', '_challenge', '_answer', '_next', '_gotcha', '_honey', 'website', '_form', '_subject'].includes(name)
+    )
       out.push([name, text(lead.fields[name])]);
   return out;
 }

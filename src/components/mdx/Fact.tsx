@@ -9,7 +9,8 @@ export type { FactName };
  * Props: `name` — one of name, shortName, phone, email, address, rating ("4.9/5"), reviewCount ("523+"), bureauGrade, years ("20+"),
  * founded, homesRepaired ("1,000+"), city, county, responsePromise, cancellationNotice, emergencyAvailability,
  * emergencyResponse, inspectionDuration, inspectionScheduling, inspectionReport, warrantyTerm,
- * warrantyClaimInspection, warrantyLandscapingFeet, warrantyTransferFee, crawlSpaceWarranty, concreteLiftingWarranty.
+ * warrantyClaimInspection, warrantyLandscapingFeet, warrantyTransferFee, crawlSpaceWarranty, concreteLiftingWarranty,
+ * leadRetention ("12 months": how long form submissions are kept).
  * @example Rated <Fact name="rating" /> from <Fact name="reviewCount" /> reviews.
  */
 export function Fact({ name }: { name: FactName }) {
