@@ -48,6 +48,8 @@ export interface FormReceiverOptions {
   io?: LogIo;
   now?: () => Date;
   trustProxy?: boolean;
+  /** Posts whose bodies are read at the same time (default 4); more wait their turn. */
+  concurrentPosts?: number;
 }
 
 export type FormReceiver = RequestHandler & {
@@ -101,6 +103,25 @@ function redirect(res: http.ServerResponse, location: string, headers: Record<st
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** At most `size` holders at once; the others wait in order. */
+class Gate {
+  private waiting: (() => void)[] = [];
+  private held = 0;
+  constructor(private readonly size: number) {}
+  async acquire(): Promise<void> {
+    if (this.held < this.size) {
+      this.held++;
+      return;
+    }
+    await new Promise<void>((r) => this.waiting.push(r));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held--;
+  }
+}
+
 export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   const {
     path: endpointPath = FORM_PATH,
@@ -117,6 +138,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   const challenges = new Challenges(loadSecret(dataDir), () => now().getTime());
   const limiter = new RateLimiter(rateLimit, () => now().getTime());
   const noncesInFlight = new Set<string>();
+  const gate = new Gate(options.concurrentPosts ?? 4);
 
   const ready = (async () => {
     const store = await LeadStore.open(dataDir, { maxBytes: options.maxStoreBytes, io: options.io });
@@ -136,7 +158,14 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
         throw new FormError(415, 'Send the form as multipart/form-data.');
 
-      const fields = await parseBody(req, limits);
+      // A few posts are read and stored at a time; the rest wait unread, so pages stay fast during a burst.
+      await gate.acquire();
+      let fields: Fields;
+      try {
+        fields = await parseBody(req, limits);
+      } finally {
+        gate.release();
+      }
       formId = text(fields[FORM_FIELD]);
       validate(fields);
       const { store, outbox } = await ready;

@@ -15,7 +15,11 @@ export interface Channel {
 }
 
 export function emailChannel({ smtpUrl, to, from }: { smtpUrl: string; to: string; from?: string }): Channel {
-  const transport = nodemailer.createTransport(smtpUrl, {});
+  // One pooled connection (two at most) for every lead instead of a new connection, and login, per message.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '2');
+  const transport = nodemailer.createTransport(url.toString(), {});
   const sender = from || `Website leads <${to.split(',')[0]!.trim()}>`;
   return {
     name: 'email',

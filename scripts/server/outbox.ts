@@ -5,8 +5,56 @@
 //   {"id":"…","channel":"email","event":"failed","at":"…","error":"…"}   (after the last retry; reported)
 // On start the outbox reads that file and carries on where it stopped (with the same backoff schedule), so
 // leads are delivered across restarts, and a delivered lead is never sent again.
+// An outcome is written with a synchronous write the moment the mail server or webhook accepts (so it survives
+// a kill -9 at once; the data sync to disk follows, grouped). The only way to send a lead twice is a crash in
+// the instant between the mail server's "250 OK" and that write; the resend then has the same Message-ID.
+
+/** The outbox file: synchronous O_APPEND writes, data syncs grouped in the background. */
+class EventLog {
+  private readonly fd: number;
+  private syncing = false;
+  private again = false;
+  constructor(file: string, warn: Warn) {
+    repairTail(file, warn);
+    this.fd = fs.openSync(file, 'a', 0o600);
+  }
+  append(line: string): void {
+    const data = Buffer.from(`${line}\n`);
+    const before = fs.fstatSync(this.fd).size;
+    try {
+      for (let off = 0; off < data.length;) off += fs.writeSync(this.fd, data, off);
+    } catch (err) {
+      try {
+        fs.ftruncateSync(this.fd, before);
+      } catch {
+        // repaired at the next start
+      }
+      throw err;
+    }
+    this.sync();
+  }
+  private sync() {
+    if (this.syncing) {
+      this.again = true;
+      return;
+    }
+    this.syncing = true;
+    fs.fdatasync(this.fd, () => {
+      this.syncing = false;
+      if (this.again) {
+        this.again = false;
+        this.sync();
+      }
+    });
+  }
+  async close(): Promise<void> {
+    while (this.syncing) await new Promise((r) => setTimeout(r, 5));
+    fs.closeSync(this.fd);
+  }
+}
+import fs from 'node:fs';
 import path from 'node:path';
-import { AppendLog, readLog, type Warn } from './append-log.ts';
+import { readLog, repairTail, type Warn } from './append-log.ts';
 import type { LeadRecord, LeadStore } from './lead-store.ts';
 import type { Channel } from './mailer.ts';
 
@@ -63,6 +111,8 @@ export function readDeliveries(dataDir: string): Map<string, DeliveryState> {
 export class Outbox {
   private readonly state: Map<string, DeliveryState>;
   private readonly busy = new Set<string>();
+  /** The pending part of `state`, in arrival order: what the worker looks at. */
+  private readonly queue = new Map<string, DeliveryState>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly channels: Map<string, Channel>;
@@ -74,7 +124,7 @@ export class Outbox {
 
   private constructor(
     private readonly store: LeadStore,
-    private readonly log: AppendLog,
+    private readonly log: EventLog,
     channels: Channel[],
     opts: OutboxOptions,
   ) {
@@ -82,13 +132,13 @@ export class Outbox {
     this.state = readDeliveries(store.dataDir);
     this.backoff = opts.backoff ?? defaultBackoff;
     this.maxAttempts = opts.maxAttempts ?? 15;
-    this.concurrency = opts.concurrency ?? 4;
+    this.concurrency = opts.concurrency ?? 2;
     this.now = opts.now ?? Date.now;
     this.warn = opts.warn ?? console.warn;
   }
 
   static async open(store: LeadStore, channels: Channel[], opts: OutboxOptions = {}) {
-    const log = await AppendLog.open(path.join(store.dataDir, OUTBOX_FILE), { warn: opts.warn });
+    const log = new EventLog(path.join(store.dataDir, OUTBOX_FILE), opts.warn ?? console.warn);
     const outbox = new Outbox(store, log, channels, opts);
     for (const lead of store.allLeads()) for (const ch of lead.deliverTo ?? []) outbox.track(lead.id, ch);
     outbox.schedule(0);
@@ -101,7 +151,9 @@ export class Outbox {
 
   private track(id: string, channel: string) {
     const k = `${id}|${channel}`;
-    if (!this.state.has(k)) this.state.set(k, { attempts: 0, nextAt: 0, status: 'pending' });
+    let s = this.state.get(k);
+    if (!s) this.state.set(k, (s = { attempts: 0, nextAt: 0, status: 'pending' }));
+    if (s.status === 'pending') this.queue.set(k, s);
   }
 
   /** Called once a lead is stored: delivery starts at once. */
@@ -118,7 +170,7 @@ export class Outbox {
   }
 
   pending(): number {
-    return [...this.state.values()].filter((s) => s.status === 'pending').length;
+    return this.queue.size;
   }
 
   private schedule(delay: number) {
@@ -132,8 +184,8 @@ export class Outbox {
     this.timer = null;
     const now = this.now();
     let next = Infinity;
-    for (const [k, s] of this.state) {
-      if (s.status !== 'pending' || this.busy.has(k)) continue;
+    for (const [k, s] of this.queue) {
+      if (this.busy.has(k)) continue;
       if (s.nextAt > now) {
         next = Math.min(next, s.nextAt);
         continue;
@@ -155,8 +207,12 @@ export class Outbox {
     this.busy.add(k);
     try {
       await channel.send(lead);
-      await this.record({ id, channel: channelName, event: 'delivered', at: new Date(this.now()).toISOString() });
       s.status = 'delivered';
+      // Sent: not sent again by this process even if the record can't be written (full disk); after a restart
+      // it would be, which the receiving side can recognise by its Message-ID / Idempotency-Key.
+      await this.record({ id, channel: channelName, event: 'delivered', at: new Date(this.now()).toISOString() }).catch(
+        (err: Error) => this.warn(`lead ${id}: sent by ${channelName}, but recording it failed: ${err.message}`),
+      );
     } catch (err) {
       s.attempts += 1;
       s.error = (err as Error).message.slice(0, 300);
@@ -179,13 +235,19 @@ export class Outbox {
         }).catch(() => {});
       }
     } finally {
+      if (s.status !== 'pending') this.queue.delete(k);
       this.busy.delete(k);
       this.schedule(0);
     }
   }
 
   private record(e: OutboxEvent): Promise<void> {
-    return this.log.append(JSON.stringify(e));
+    try {
+      this.log.append(JSON.stringify(e));
+      return Promise.resolve();
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
   }
 
   /** Resolves when nothing is pending (or after `timeoutMs`); for tests and the benchmark. */
@@ -209,10 +271,11 @@ export class Outbox {
 
 /** Appends outbox events from another process (the `leads` tool); safe next to a running server (O_APPEND). */
 export async function recordDelivery(dataDir: string, e: OutboxEvent): Promise<void> {
-  const log = await AppendLog.open(path.join(dataDir, OUTBOX_FILE));
+  const fd = fs.openSync(path.join(dataDir, OUTBOX_FILE), 'a', 0o600);
   try {
-    await log.append(JSON.stringify(e));
+    fs.writeSync(fd, `${JSON.stringify(e)}\n`);
+    fs.fdatasyncSync(fd);
   } finally {
-    await log.close();
+    fs.closeSync(fd);
   }
 }

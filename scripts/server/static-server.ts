@@ -101,6 +101,15 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     ...hardeningHeaders,
   ];
   const gzipCache = new Map<string, Buffer>();
+  const fileCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  /** File contents, kept in memory for small files until they change. */
+  function readCached(file: string, stat: fs.Stats): Buffer {
+    const hit = fileCache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.body.length === stat.size) return hit.body;
+    const body = fs.readFileSync(file);
+    if (body.length <= 1024 * 1024 && fileCache.size < 2000) fileCache.set(file, { mtimeMs: stat.mtimeMs, body });
+    return body;
+  }
 
   /** A regular file inside dist/ (after resolving symlinks), or null. */
   function inside(full: string): string | null {
@@ -150,7 +159,7 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
         return;
       }
     }
-    let body: Buffer = fs.readFileSync(file);
+    let body: Buffer = readCached(file, stat);
     const range = status === 200 ? String(req.headers.range ?? '') : '';
     if (range && (!req.headers['if-range'] || req.headers['if-range'] === tag)) {
       res.setHeader('Accept-Ranges', 'bytes');
