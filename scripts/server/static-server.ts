@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { hardeningHeaders } from '../build/security-headers.ts';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 
@@ -32,6 +31,15 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+/** Used when dist/ has no `_headers` (the build writes one with the real CSP). */
+const fallbackHeaders: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
 /** Host configuration files that sit in dist/ but are not pages. */
 const hiddenFiles = new Set(['_headers', '_redirects']);
 
@@ -96,10 +104,7 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
   const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '');
   const redirects = parseRedirects(read(path.join(root, '_redirects')));
   const headerRules = parseHeaders(read(path.join(root, '_headers')));
-  const siteWide = headerRules.find((r) => r.glob === '/*')?.headers ?? [
-    ['Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"],
-    ...hardeningHeaders,
-  ];
+  const siteWide = headerRules.find((r) => r.glob === '/*')?.headers ?? fallbackHeaders;
   const gzipCache = new Map<string, Buffer>();
   const fileCache = new Map<string, { mtimeMs: number; body: Buffer }>();
   /** File contents, kept in memory for small files until they change. */
