@@ -319,7 +319,7 @@ let failed = false;
   const acked: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const s = await startServer(dataDir);
-    const load = loadProcess(s.origin, 32);
+    const load = loadProcess(s.origin, 32, undefined, { niced: true });
     await load.started;
     await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
     await kill9(s);
