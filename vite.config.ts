@@ -76,7 +76,10 @@ export default defineConfig(({ command }) => {
     },
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'] },
+        },
         {
           extends: true,
           test: {

@@ -1,182 +1,66 @@
-// The embedded form receiver: the same-origin endpoint ("/api/forms") the built site posts its forms to when
-// it runs locally (`npm start`) and in the end-to-end tests. It behaves like a hosted form-collection service:
-//  - POST multipart/form-data (or urlencoded); files are refused; field size, field count and body size capped.
-//  - Each submission is appended as one JSON line to <dataDir>/submissions.jsonl and fsync'ed before answering,
-//    so an accepted lead survives a crash or restart.
-//  - `Accept: application/json` gets JSON: 200 {"ok":true}, 400 malformed/invalid, 413 too large, 415 wrong type,
-//    500 when storing failed (the browser then shows the "please call us" error, never a false success).
+// The embedded form receiver: the same-origin endpoint ("/api/forms") the built site posts its forms to under
+// `npm start` and on a self-hosted server. It behaves like a hosted form-collection service, and more:
+//  - GET <endpoint>/challenge: a signed, single-use security question (challenge.ts) the form fetches on load.
+//  - POST multipart/form-data or urlencoded, with caps on every request (form-body.ts) and a per-client rate
+//    limit (rate-limit.ts → 429 + Retry-After).
+//  - Each submission gets an id and is stored durably (lead-store.ts: fsync'ed, grouped under load) before the
+//    answer. A resend with the same idempotency key (`_key`) is answered with the first one's id, stored once.
+//  - Spam (honeypot, forged or wrong challenge, content check) goes to spam.jsonl and is never delivered; posts
+//    without a challenge (no JavaScript) are stored and delivered marked "unverified" (spam-check.ts).
+//  - Real leads go to the durable outbox (outbox.ts) after the answer: email and/or webhook, with retries.
+//  - `Accept: application/json` gets JSON: 200 {"ok":true,"id":…}, 400 invalid, 413 too large, 415 wrong type,
+//    429 too many, 503 storage full (the browser then shows the "please call us" message), 500 other failures.
 //  - A native no-JavaScript post gets a 303 to the thank-you page, or back to the page it came from with the
-//    form's error anchor (#<form>-not-sent, shown with CSS :target) when the post was invalid.
-import fs from 'node:fs';
+//    form's error anchor (#<form>-not-sent, shown with CSS :target) when it was not accepted.
 import path from 'node:path';
 import type http from 'node:http';
-import busboy from 'busboy';
-import { DECOYS, FORM_FIELD, HONEYPOT, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
+import { FORM_FIELD, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
+import { StoreFullError, type LogIo } from './append-log.ts';
+import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
+import { releaseLock, takeLock } from './data-lock.ts';
+import { FormError, defaultBodyLimits, parseBody, type BodyLimits } from './form-body.ts';
+import { LeadStore, checkWritable, newLeadId, type Fields, type LeadRecord } from './lead-store.ts';
+import type { Channel } from './mailer.ts';
+import { Outbox, type OutboxOptions } from './outbox.ts';
+import { RateLimiter, clientAddress, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { ANSWER_FIELD, CHALLENGE_FIELD, KEY_FIELD, classify, text, typedFields } from './spam-check.ts';
 import type { RequestHandler } from './static-server.ts';
 
+export { SUBMISSIONS_FILE, SPAM_FILE, readSubmissions, readRecords, type SubmissionRecord } from './lead-store.ts';
+export { FormError } from './form-body.ts';
+
 export const FORM_PATH = '/api/forms';
-export const SUBMISSIONS_FILE = 'submissions.jsonl';
+export const CHALLENGE_PATH = `${FORM_PATH}/challenge`;
 
-export interface FormReceiverLimits {
-  /** Whole request body, bytes. */
-  bodyBytes: number;
-  /** One field's value, bytes. */
-  fieldBytes: number;
-  fields: number;
+export type FormReceiverLimits = BodyLimits;
+export const defaultLimits = defaultBodyLimits;
+
+export interface FormReceiverOptions {
+  dataDir: string;
+  path?: string;
+  limits?: BodyLimits;
+  rateLimit?: RateLimitOptions;
+  /** Total bytes of stored submissions before new ones are refused with 503. */
+  maxStoreBytes?: number;
+  channels?: Channel[];
+  outbox?: OutboxOptions;
+  /** Fault-injection seam for the storage tests. */
+  io?: LogIo;
+  now?: () => Date;
+  trustProxy?: boolean;
+  /** Posts whose bodies are read at the same time (default 4); more wait their turn. */
+  concurrentPosts?: number;
 }
 
-export const defaultLimits: FormReceiverLimits = { bodyBytes: 512 * 1024, fieldBytes: 100 * 1024, fields: 50 };
-
-export interface SubmissionRecord {
-  receivedAt: string;
-  form: string;
-  fields: Record<string, string | string[]>;
-  /** Set when the honeypot or a decoy was filled in (kept, not dropped: a person's autofill can do that). */
-  spam?: true;
-}
-
-class FormError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Appends one line and flushes it to disk before returning. */
-export function appendDurably(file: string, line: string): void {
-  const created = !fs.existsSync(file);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const fd = fs.openSync(file, 'a', 0o600);
-  try {
-    fs.appendFileSync(fd, line);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  if (created) {
-    // Make the new directory entry durable too (not possible on every platform; best effort).
-    try {
-      const dir = fs.openSync(path.dirname(file), 'r');
-      try {
-        fs.fsyncSync(dir);
-      } finally {
-        fs.closeSync(dir);
-      }
-    } catch {
-      // ignore
-    }
-  }
-}
-
-/** Reads every stored submission (for tests and tools). */
-export function readSubmissions(dataDir: string): SubmissionRecord[] {
-  const file = path.join(dataDir, SUBMISSIONS_FILE);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as SubmissionRecord);
-}
-
-function parseBody(req: http.IncomingMessage, limits: FormReceiverLimits): Promise<Record<string, string | string[]>> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limits.bodyBytes)
-      return drainThenReject(req, new FormError(413, 'The form data is too large.'), reject);
-
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({
-        headers: req.headers,
-        defCharset: 'utf8',
-        limits: {
-          fieldSize: limits.fieldBytes,
-          fields: limits.fields,
-          parts: limits.fields + 5,
-          files: 0,
-          fieldNameSize: 100,
-        },
-      });
-    } catch {
-      return drainThenReject(req, new FormError(400, 'The form data could not be read.'), reject);
-    }
-
-    const fields: Record<string, string | string[]> = {};
-    let failure: FormError | null = null;
-    const fail = (e: FormError) => {
-      failure ??= e;
-    };
-    let received = 0;
-
-    bb.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated)
-        return fail(new FormError(413, `The field "${name}" is too long.`));
-      // Form encoding sends every line break as CRLF; store the text as it was typed.
-      value = value.replace(/\r\n?/g, '\n');
-      const prev = fields[name];
-      fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-    });
-    bb.on('file', (_name, stream) => {
-      fail(new FormError(400, 'File uploads are not accepted.'));
-      stream.resume();
-    });
-    bb.on('filesLimit', () => fail(new FormError(400, 'File uploads are not accepted.')));
-    bb.on('fieldsLimit', () => fail(new FormError(413, 'The form has too many fields.')));
-    bb.on('partsLimit', () => fail(new FormError(413, 'The form has too many fields.')));
-    bb.on('error', () => {
-      fail(new FormError(400, 'The form data could not be read.'));
-      req.unpipe(bb);
-      req.resume();
-      finish();
-    });
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      if (failure) reject(failure);
-      else resolve(fields);
-    };
-    bb.on('close', finish);
-
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limits.bodyBytes && !failure) {
-        fail(new FormError(413, 'The form data is too large.'));
-        req.unpipe(bb);
-        drainThenReject(req, failure!, (e) => {
-          finished = true;
-          reject(e);
-        });
-      }
-    });
-    req.on('error', () => {
-      fail(new FormError(400, 'The request was interrupted.'));
-      finish();
-    });
-    req.pipe(bb);
-  });
-}
-
-/** Reads and discards what is left of a rejected body (up to a bound), so the client gets to read the answer. */
-function drainThenReject(req: http.IncomingMessage, error: FormError, reject: (e: FormError) => void) {
-  let drained = 0;
-  req.on('data', (c: Buffer) => {
-    drained += c.length;
-    if (drained > 20 * 1024 * 1024) req.destroy();
-  });
-  req.resume();
-  reject(error);
-}
-
-const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? '')).trim();
+export type FormReceiver = RequestHandler & {
+  /** Settles once storage and the outbox are open (rejects with the reason they could not be). */
+  ready: Promise<{ store: LeadStore; outbox: Outbox }>;
+  close(): Promise<void>;
+};
 
 /** Missing required fields of a known form (a hosted service would check its own fields the same way). */
-function validate(fields: Record<string, string | string[]>): void {
-  const keys = Object.keys(fields).filter((k) => !k.startsWith('_') && k !== HONEYPOT);
-  if (!keys.some((k) => text(fields[k]) !== '')) throw new FormError(400, 'The form is empty.');
+function validate(fields: Fields): void {
+  if (!typedFields(fields).length) throw new FormError(400, 'The form is empty.');
   const formId = text(fields[FORM_FIELD]);
   if (!isFormId(formId)) return;
   const missing = forms[formId].fields.filter((f) => f.required && text(fields[f.sendAs]) === '').map((f) => f.sendAs);
@@ -200,83 +84,178 @@ function localPath(value: string, host?: string): string | null {
   }
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: object) {
+function sendJson(res: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(json),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   });
   res.end(json);
 }
 
-function redirect(res: http.ServerResponse, location: string) {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+function redirect(res: http.ServerResponse, location: string, headers: Record<string, string> = {}) {
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0, ...headers });
   res.end();
 }
 
-export function createFormReceiver({
-  dataDir,
-  path: endpointPath = FORM_PATH,
-  limits = defaultLimits,
-  now = () => new Date(),
-}: {
-  dataDir: string;
-  path?: string;
-  limits?: FormReceiverLimits;
-  now?: () => Date;
-}): RequestHandler {
-  const file = path.join(path.resolve(dataDir), SUBMISSIONS_FILE);
+const KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
-  return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== endpointPath && url.pathname !== `${endpointPath}/`) return false;
-
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendJson(res, 405, { ok: false, error: 'Use POST.' });
-      return true;
+/** At most `size` holders at once; the others wait in order. */
+class Gate {
+  private waiting: (() => void)[] = [];
+  private held = 0;
+  constructor(private readonly size: number) {}
+  async acquire(): Promise<void> {
+    if (this.held < this.size) {
+      this.held++;
+      return;
     }
+    await new Promise<void>((r) => this.waiting.push(r));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held--;
+  }
+}
 
-    const wantsJson = /\bapplication\/json\b/i.test(String(req.headers.accept ?? ''));
+export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
+  const {
+    path: endpointPath = FORM_PATH,
+    limits = defaultBodyLimits,
+    rateLimit = defaultRateLimit,
+    channels = [],
+    now = () => new Date(),
+    trustProxy = process.env.TRUST_PROXY === '1',
+  } = options;
+  const dataDir = path.resolve(options.dataDir);
+  // Fails at once, with a clear message, when the folder can't be written.
+  checkWritable(dataDir);
+  takeLock(dataDir);
+  const challenges = new Challenges(loadSecret(dataDir), () => now().getTime());
+  const limiter = new RateLimiter(rateLimit, () => now().getTime());
+  const noncesInFlight = new Set<string>();
+  const gate = new Gate(options.concurrentPosts ?? 4);
+
+  const ready = (async () => {
+    const store = await LeadStore.open(dataDir, { maxBytes: options.maxStoreBytes, io: options.io });
+    const outbox = await Outbox.open(store, channels, options.outbox);
+    return { store, outbox };
+  })();
+  ready.catch(() => {}); // reported by each request and by the caller awaiting `ready`
+
+  async function receive(req: http.IncomingMessage, res: http.ServerResponse, wantsJson: boolean) {
     const referer = localPath(String(req.headers.referer ?? ''), String(req.headers.host ?? '')) ?? '/';
     let formId = '';
-
     try {
+      const wait = limiter.take(clientAddress(req, trustProxy));
+      if (wait) throw new FormError(429, 'Too many submissions from this address. Please call us instead.', wait);
+
       const type = String(req.headers['content-type'] ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
         throw new FormError(415, 'Send the form as multipart/form-data.');
 
-      const fields = await parseBody(req, limits);
+      // A few posts are read and stored at a time; the rest wait unread, so pages stay fast during a burst.
+      await gate.acquire();
+      let fields: Fields;
+      try {
+        fields = await parseBody(req, limits);
+      } finally {
+        gate.release();
+      }
       formId = text(fields[FORM_FIELD]);
       validate(fields);
+      const { store, outbox } = await ready;
 
-      const record: SubmissionRecord = {
+      const key = text(fields[KEY_FIELD]) || String(req.headers['idempotency-key'] ?? '');
+      if (key && !KEY_RE.test(key)) throw new FormError(400, 'The idempotency key is malformed.');
+      const known = key ? store.byIdempotencyKey(key) : undefined;
+      if (known) return succeed(res, wantsJson, fields, known.id);
+
+      const token = text(fields[CHALLENGE_FIELD]);
+      let challenge: ChallengeResult | null = null;
+      if (token) {
+        challenge = challenges.verify(
+          token,
+          text(fields[ANSWER_FIELD]),
+          (n) => store.nonces.has(n) || noncesInFlight.has(n),
+        );
+      }
+      const verdict = classify(fields, challenge);
+      const nonce = challenge?.ok ? challenge.nonce : undefined;
+      const clean = Object.create(null) as Fields;
+      for (const [k, v] of Object.entries(fields))
+        if (k !== KEY_FIELD && k !== ANSWER_FIELD && k !== CHALLENGE_FIELD) clean[k] = v;
+      const record: LeadRecord = {
+        id: newLeadId(now()),
         receivedAt: now().toISOString(),
         form: formId || 'unknown',
-        fields,
-        ...([HONEYPOT, ...DECOYS].some((n) => text(fields[n]) !== '') ? { spam: true as const } : {}),
+        fields: clean,
+        verified: verdict.kind === 'verified',
+        ...(verdict.kind === 'spam' ? { spam: true as const, spamReason: verdict.reason } : {}),
+        ...(key ? { key } : {}),
+        ...(nonce ? { nonce } : {}),
+        ...(verdict.kind !== 'spam' ? { deliverTo: outbox.channelNames } : {}),
       };
+      if (nonce) noncesInFlight.add(nonce);
       try {
-        appendDurably(file, `${JSON.stringify(record)}\n`);
+        const { record: stored, duplicate } = await store.add(record);
+        if (!duplicate && !stored.spam) outbox.enqueue(stored);
+        succeed(res, wantsJson, fields, stored.id);
       } catch (err) {
+        if (err instanceof StoreFullError) {
+          console.error(`form receiver: a submission was refused: ${err.message}`);
+          throw new FormError(503, 'The submission could not be stored. Please call us.', 60);
+        }
         console.error('form receiver: could not store a submission', err);
-        throw new FormError(500, 'The submission could not be stored.');
+        throw new FormError(500, 'The submission could not be stored. Please call us.');
+      } finally {
+        if (nonce) noncesInFlight.delete(nonce);
       }
-
-      if (wantsJson) sendJson(res, 200, { ok: true });
-      else redirect(res, localPath(text(fields[NEXT_FIELD])) ?? THANK_YOU_PATH);
     } catch (err) {
-      const e = err instanceof FormError ? err : new FormError(500, 'Unexpected error.');
-      if (!(err instanceof FormError)) console.error(err);
-      if (wantsJson) {
-        if (e.status === 413 || e.status === 400) res.setHeader('Connection', 'close');
-        sendJson(res, e.status, { ok: false, error: e.message });
-      } else {
-        redirect(res, `${referer}${isFormId(formId) ? `#${formId}-not-sent` : ''}`);
-      }
+      const e = err instanceof FormError ? err : new FormError(500, 'Unexpected error. Please call us.');
+      if (!(err instanceof FormError)) console.error('form receiver:', err);
+      const headers: Record<string, string> = e.retryAfter ? { 'Retry-After': String(e.retryAfter) } : {};
+      // The rest of a rejected body is not read: close the connection after the answer.
+      if (e.status !== 429 && e.status !== 503 && e.status !== 500) headers.Connection = 'close';
+      if (wantsJson) sendJson(res, e.status, { ok: false, error: e.message }, headers);
+      else redirect(res, `${referer}${isFormId(formId) ? `#${formId}-not-sent` : ''}`, headers);
     }
+  }
+
+  function succeed(res: http.ServerResponse, wantsJson: boolean, fields: Fields, id: string) {
+    if (wantsJson) sendJson(res, 200, { ok: true, id });
+    else redirect(res, localPath(text(fields[NEXT_FIELD])) ?? THANK_YOU_PATH);
+  }
+
+  const handler = (async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === `${endpointPath}/challenge`) {
+      if (req.method !== 'GET') {
+        sendJson(res, 405, { ok: false, error: 'Use GET.' }, { Allow: 'GET' });
+        return true;
+      }
+      const prev = url.searchParams.get('prev') ?? undefined;
+      sendJson(res, 200, challenges.issue(prev && prev.length < 200 ? prev : undefined));
+      return true;
+    }
+    if (url.pathname !== endpointPath && url.pathname !== `${endpointPath}/`) return false;
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { ok: false, error: 'Use POST.' }, { Allow: 'POST' });
+      return true;
+    }
+    await receive(req, res, /\bapplication\/json\b/i.test(String(req.headers.accept ?? '')));
     return true;
+  }) as FormReceiver;
+  handler.ready = ready;
+  handler.close = async () => {
+    const { store, outbox } = await ready.catch(() => ({ store: null, outbox: null }));
+    await outbox?.close();
+    await store?.close();
+    releaseLock(dataDir);
   };
+  return handler;
 }

@@ -1,10 +1,49 @@
-// The local site: dist/ served like the static host, plus the embedded form receiver on the same origin.
-// Submissions are stored in <dataDir>/submissions.jsonl.
-import path from 'node:path';
-import { createStaticServer, type RequestHandler } from './static-server.ts';
-import { createFormReceiver } from './form-receiver.ts';
+// The self-hosted site: dist/ served like the static host, plus the embedded form receiver on the same origin,
+// with the limits a server on the open internet needs against slow or greedy clients: header, request and idle
+// timeouts and a connection cap. Submissions live in <dataDir> (see lead-store.ts).
+import type http from 'node:http';
+import { createStaticServer } from './static-server.ts';
+import { createFormReceiver, type FormReceiver, type FormReceiverOptions } from './form-receiver.ts';
 
-export function createSiteServer({ dir, dataDir }: { dir: string; dataDir: string }) {
-  const handlers: RequestHandler[] = [createFormReceiver({ dataDir: path.resolve(dataDir) })];
-  return createStaticServer({ dir, handlers });
+export interface ServerLimits {
+  /** Time to receive the request headers, ms. */
+  headersTimeoutMs: number;
+  /** Time to receive the whole request, ms. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this, ms. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no activity at all is closed after this, ms. */
+  idleTimeoutMs: number;
+  maxConnections: number;
+}
+
+export const defaultServerLimits: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 512,
+};
+
+export function applyServerLimits(server: http.Server, limits: ServerLimits = defaultServerLimits): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+}
+
+export type SiteServer = http.Server & { receiver: FormReceiver };
+
+export function createSiteServer({
+  dir,
+  serverLimits,
+  ...receiverOptions
+}: { dir: string; serverLimits?: ServerLimits } & FormReceiverOptions): SiteServer {
+  const receiver = createFormReceiver(receiverOptions);
+  const server = createStaticServer({ dir, handlers: [receiver] }) as SiteServer;
+  server.receiver = receiver;
+  applyServerLimits(server, serverLimits);
+  server.on('close', () => void receiver.close());
+  return server;
 }

@@ -4,6 +4,11 @@
 import type { Business } from './schemas/business.ts';
 import { groupDigits } from './format.ts';
 
+/** 365 → "12 months", 730 → "24 months", 90 → "90 days". */
+function retention(days: number): string {
+  return days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`;
+}
+
 export function businessFacts(b: Business, now = new Date()) {
   const years = now.getFullYear() - b.founded;
   return {
@@ -33,6 +38,7 @@ export function businessFacts(b: Business, now = new Date()) {
     warrantyTransferFee: b.warranty.transferFee === 0 ? 'no fee' : `$${b.warranty.transferFee}`,
     crawlSpaceWarranty: b.warranty.crawlSpace,
     concreteLiftingWarranty: b.warranty.concreteLifting,
+    leadRetention: retention(b.leadRetentionDays),
   };
 }
 

@@ -48,6 +48,10 @@ export const FORM_FIELD = '_form';
 /** Where hosted services (and the embedded receiver) send a native, no-JavaScript post afterwards. */
 export const NEXT_FIELD = '_next';
 export const THANK_YOU_PATH = '/thank-you';
+/** Sent by scripted sends only: the idempotency key, the server challenge's token and the answer to it. */
+export const KEY_FIELD = '_key';
+export const CHALLENGE_FIELD = '_challenge';
+export const ANSWER_FIELD = '_answer';
 /** Decoy fields: the honeypot names two common hosted form services check themselves. Must stay empty. */
 export const DECOYS = ['_gotcha', '_honey'] as const;
 

@@ -1,7 +1,18 @@
 // Builds what is sent: multipart FormData with the form's fields under their send names (email as `_replyto`
 // where the spec says), the honeypot, the hidden subject and decoys, the form name and the thank-you address,
-// plus the Request init (POST, Accept: application/json). Pure: no network, no DOM.
-import { FORM_FIELD, HONEYPOT, NEXT_FIELD, THANK_YOU_PATH, type FormDef, type FormValues } from './config.ts';
+// plus the Request init (POST, Accept: application/json). A scripted send also carries the idempotency key and
+// the server challenge's token with the answer. Pure: no network, no DOM.
+import {
+  ANSWER_FIELD,
+  CHALLENGE_FIELD,
+  FORM_FIELD,
+  HONEYPOT,
+  KEY_FIELD,
+  NEXT_FIELD,
+  THANK_YOU_PATH,
+  type FormDef,
+  type FormValues,
+} from './config.ts';
 
 /** Hidden fields in the order they appear in the form: honeypot, subject and decoys, form name, `_next`. */
 export function hiddenFields(def: FormDef, siteUrl: string, honeypot = ''): [string, string][] {
@@ -13,10 +24,27 @@ export function hiddenFields(def: FormDef, siteUrl: string, honeypot = ''): [str
   ];
 }
 
-export function buildFormData(def: FormDef, values: FormValues, siteUrl: string, honeypot = ''): FormData {
+/** What only a scripted send adds: the idempotency key and the server's challenge with its answer. */
+export interface SendExtras {
+  key?: string;
+  proof?: { challenge: string; answer: string } | null;
+}
+
+export function buildFormData(
+  def: FormDef,
+  values: FormValues,
+  siteUrl: string,
+  honeypot = '',
+  extras: SendExtras = {},
+): FormData {
   const data = new FormData();
   for (const field of def.fields) data.append(field.sendAs, values[field.name] ?? '');
   for (const [name, value] of hiddenFields(def, siteUrl, honeypot)) data.append(name, value);
+  if (extras.key) data.append(KEY_FIELD, extras.key);
+  if (extras.proof) {
+    data.append(CHALLENGE_FIELD, extras.proof.challenge);
+    data.append(ANSWER_FIELD, extras.proof.answer);
+  }
   return data;
 }
 
@@ -31,6 +59,7 @@ export function buildRequest(
   values: FormValues,
   siteUrl: string,
   honeypot = '',
+  extras: SendExtras = {},
 ): FormRequest {
   return {
     url: endpoint,
@@ -38,7 +67,7 @@ export function buildRequest(
     init: {
       method: 'POST',
       headers: { Accept: 'application/json' },
-      body: buildFormData(def, values, siteUrl, honeypot),
+      body: buildFormData(def, values, siteUrl, honeypot, extras),
     },
   };
 }

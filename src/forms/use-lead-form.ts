@@ -13,7 +13,7 @@ import {
   type FormDef,
   type FormValues,
 } from './config.ts';
-import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { clearDraft, loadDraft, saveDraft, sendKey } from './draft.ts';
 import { buildRequest } from './request.ts';
 import { submitRequest } from './submit.ts';
 import { useAntiSpam } from './use-anti-spam.ts';
@@ -42,7 +42,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [spamError, setSpamError] = useState<{ rule: AntiSpamRule; message: string; seq: number } | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  const antiSpam = useAntiSpam();
+  const antiSpam = useAntiSpam(endpoint);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -79,9 +79,9 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
     setValues((prev) => ({ ...prev, [name]: value }));
   }, []);
 
-  const { newQuestion: makeNewQuestion, check } = antiSpam;
+  const { newQuestion: makeNewQuestion, check, proof } = antiSpam;
   const newQuestion = useCallback(() => {
-    makeNewQuestion();
+    void makeNewQuestion();
     setSpamError(null);
   }, [makeNewQuestion]);
 
@@ -114,7 +114,8 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
       setSpamError(null);
       busy.current = true;
       setStatus('submitting');
-      const ok = await submitRequest(buildRequest(endpoint, def, values, siteUrl));
+      const extras = { key: sendKey(def, values), proof: proof() };
+      const ok = await submitRequest(buildRequest(endpoint, def, values, siteUrl, '', extras));
       busy.current = false;
       if (ok) {
         notify(def.success.title, successText(def, responsePromise));
@@ -122,7 +123,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
         setValues(initialValues(def));
         setErrors({});
         setAttempted(false);
-        makeNewQuestion();
+        void makeNewQuestion();
         setStatus('sent');
         // The disabled button lost focus; give it back so keyboard users keep their place.
         requestAnimationFrame(() => {
@@ -134,7 +135,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
         setStatus('failed');
       }
     },
-    [def, values, check, endpoint, siteUrl, phone, responsePromise, makeNewQuestion],
+    [def, values, check, proof, endpoint, siteUrl, phone, responsePromise, makeNewQuestion],
   );
 
   return {

@@ -5,13 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUBMISSIONS_FILE, createFormReceiver, readSubmissions } from '../../scripts/server/form-receiver.ts';
+import {
+  SUBMISSIONS_FILE,
+  createFormReceiver,
+  readRecords,
+  readSubmissions,
+  type FormReceiver,
+} from '../../scripts/server/form-receiver.ts';
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
 
 const servers: http.Server[] = [];
+const receivers: FormReceiver[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+afterEach(() => Promise.all(receivers.splice(0).map((r) => r.close())));
 
 async function serve(handler: RequestHandler): Promise<string> {
+  if ('close' in handler) receivers.push(handler as FormReceiver);
   const server = http.createServer(async (req, res) => {
     if (!(await handler(req, res))) res.writeHead(404).end('not mine');
   });
@@ -58,13 +67,18 @@ describe('form receiver', () => {
     const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ ok: true });
+    const answer = (await res.json()) as { ok: boolean; id: string };
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^[a-z0-9]+-[0-9a-f]{10}$/) });
 
+    const { id } = answer;
     const lines = fs.readFileSync(file(), 'utf8').split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('');
     const record = JSON.parse(lines[0]!);
+    expect(record.id).toBe(id);
     expect(record.form).toBe('contact');
+    // No challenge was sent (like a post without JavaScript): stored, marked unverified.
+    expect(record.verified).toBe(false);
     expect(Date.parse(record.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(record.fields).toMatchObject({
       name: 'Dana Whitfield',
@@ -124,7 +138,7 @@ describe('form receiver', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact#contact-not-sent');
-    expect(fs.existsSync(file())).toBe(false);
+    expect(readSubmissions(dataDir)).toEqual([]);
   });
 
   it('never redirects to another site', async () => {
@@ -224,23 +238,27 @@ describe('form receiver', () => {
     expect(readSubmissions(dataDir)).toEqual([]);
   });
 
-  it('keeps but flags a submission whose honeypot or decoy was filled', async () => {
-    await fetch(`${origin}/api/forms`, {
+  it('keeps a submission whose honeypot or decoy was filled apart, as spam', async () => {
+    const a = await fetch(`${origin}/api/forms`, {
       method: 'POST',
       headers: json,
       body: contactForm({ website: 'http://spam.example' }),
     });
+    expect(a.status).toBe(200);
     await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ _gotcha: 'x' }) });
-    expect(readSubmissions(dataDir).map((r) => r.spam)).toEqual([true, true]);
+    expect(readSubmissions(dataDir)).toEqual([]);
+    expect(readRecords(dataDir, { spam: true }).records.map((r) => [r.spam, r.spamReason])).toEqual([
+      [true, 'honeypot'],
+      [true, 'honeypot'],
+    ]);
   });
 
-  it('answers 500 (never a false success) when the submission cannot be stored', async () => {
+  it('refuses to start, with a clear message, when the data folder cannot be written', () => {
     const blocked = path.join(dataDir, 'not-a-folder');
     fs.writeFileSync(blocked, 'a file where the data folder should be');
-    const broken = await serve(createFormReceiver({ dataDir: blocked }));
-    const res = await fetch(`${broken}/api/forms`, { method: 'POST', headers: json, body: contactForm() });
-    expect(res.status).toBe(500);
-    expect(await res.json()).toMatchObject({ ok: false });
+    expect(() => createFormReceiver({ dataDir: blocked })).toThrow(
+      /The form data folder .*not-a-folder is not writable \(EEXIST\)\. .*FORM_DATA_DIR/,
+    );
   });
 
   it('leaves other paths to the next handler', async () => {

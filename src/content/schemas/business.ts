@@ -105,6 +105,14 @@ export const businessSchema = z
       .string()
       .min(1)
       .describe('Where the forms send requests; deployments override it with FORM_ENDPOINT.'),
+    leadRetentionDays: z
+      .number()
+      .int()
+      .min(30, 'keep leads at least 30 days: you need time to answer them')
+      .max(3650)
+      .describe(
+        'Days form submissions are kept before `npm run leads -- purge` deletes them; the privacy policy states it.',
+      ),
   })
   .describe('Every business fact that is not specific to one page. Nothing else types these values.');
 

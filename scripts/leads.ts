@@ -1,0 +1,64 @@
+// `npm run leads -- <command>`: read, export, resend and purge the leads the embedded receiver stored.
+// The commands live in scripts/server/leads-admin.ts; README "Forms: where leads go" describes them.
+// The data folder is FORM_DATA_DIR (default .data/ in the project root) or --data <folder>.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadData } from '../src/content/load.ts';
+import type { Business } from '../src/content/schemas/business.ts';
+import { AdminError, exportCsv, list, parseAge, purge, resend, show } from './server/leads-admin.ts';
+import { channelsFromEnv } from './server/mailer.ts';
+
+const usage = `usage: npm run leads -- list [--json] [--spam]
+       npm run leads -- show <id>
+       npm run leads -- export --format csv [--spam] > leads.csv
+       npm run leads -- resend <id>
+       npm run leads -- purge [--older-than 365d] [--dry-run]`;
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = { log: (l: string) => console.log(l), warn: (l: string) => console.warn(l) };
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      spam: { type: 'boolean' },
+      format: { type: 'string' },
+      'older-than': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      data: { type: 'string' },
+    },
+  });
+  const dataDir = path.resolve(values.data ?? process.env.FORM_DATA_DIR ?? path.join(projectRoot, '.data'));
+  const [command, id] = positionals;
+  const needId = () => {
+    if (!id) throw new AdminError(`${command} needs a lead id\n${usage}`);
+    return id;
+  };
+  switch (command) {
+    case 'list':
+      return list(dataDir, { json: values.json, spam: values.spam }, out);
+    case 'show':
+      return show(dataDir, needId(), out);
+    case 'export':
+      if (values.format !== 'csv') throw new AdminError(`export needs --format csv\n${usage}`);
+      return exportCsv(dataDir, { spam: values.spam }, out);
+    case 'resend':
+      return resend(dataDir, needId(), channelsFromEnv(), out);
+    case 'purge': {
+      const days = values['older-than']
+        ? parseAge(values['older-than'])
+        : loadData<Business>('business').leadRetentionDays;
+      purge(dataDir, days, { dryRun: values['dry-run'] }, out);
+      return;
+    }
+    default:
+      throw new AdminError(usage);
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err instanceof AdminError ? err.message : `leads: ${err.message}`);
+  process.exit(1);
+});

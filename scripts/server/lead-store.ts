@@ -1,0 +1,167 @@
+// Where submissions live, in the data folder:
+//   submissions.jsonl  real leads (verified, or "unverified" posts without JavaScript), one JSON record a line
+//   spam.jsonl         everything the spam checks flagged; kept apart and never delivered
+// Each record has an id; a record sent with an idempotency key is stored once however often it is resent.
+// A total size cap turns further submissions away (503) instead of filling the disk.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppendLog, StoreFullError, readLog, type LogIo, type Warn } from './append-log.ts';
+
+export const SUBMISSIONS_FILE = 'submissions.jsonl';
+export const SPAM_FILE = 'spam.jsonl';
+
+export type Fields = Record<string, string | string[]>;
+
+export interface LeadRecord {
+  id: string;
+  receivedAt: string;
+  form: string;
+  fields: Fields;
+  /** True when the post carried a valid, answered challenge; false for posts without one (no JavaScript). */
+  verified: boolean;
+  /** Set on records in spam.jsonl, with the reason. */
+  spam?: true;
+  spamReason?: string;
+  /** The client's idempotency key, when it sent one. */
+  key?: string;
+  /** The challenge nonce it used (single use, also across restarts). */
+  nonce?: string;
+  /** The delivery channels configured when it was stored (the outbox delivers to each once). */
+  deliverTo?: string[];
+}
+
+/** @deprecated name kept for the tests and tools that read submissions */
+export type SubmissionRecord = LeadRecord;
+
+export function newLeadId(now = new Date()): string {
+  return `${now.getTime().toString(36)}-${crypto.randomBytes(5).toString('hex')}`;
+}
+
+/** Checks the data folder can be written (creating it when missing); throws an Error with a clear message. */
+export function checkWritable(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, 'ok');
+    fs.rmSync(probe);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new Error(
+      `The form data folder ${dataDir} is not writable (${code}). Create it and give the server's user write access, or set FORM_DATA_DIR to a folder it can write.`,
+      { cause: err },
+    );
+  }
+}
+
+export interface ReadReport {
+  records: LeadRecord[];
+  bad: { file: string; line: number; text: string }[];
+}
+
+/** Reads stored records (leads, or spam with `spam: true`); bad lines are skipped and reported. */
+export function readRecords(dataDir: string, { spam = false }: { spam?: boolean } = {}): ReadReport {
+  const file = path.join(dataDir, spam ? SPAM_FILE : SUBMISSIONS_FILE);
+  const { records, bad } = readLog<LeadRecord>(file);
+  return { records, bad: bad.map((b) => ({ file, ...b })) };
+}
+
+/** Every stored lead (not spam); bad lines are skipped with a warning. */
+export function readSubmissions(dataDir: string): LeadRecord[] {
+  const { records, bad } = readRecords(dataDir);
+  for (const b of bad) console.warn(`${b.file}:${b.line}: skipped a damaged record`);
+  return records;
+}
+
+export interface StoreOptions {
+  /** Total bytes of submissions + spam above which new submissions are refused (503). */
+  maxBytes?: number;
+  io?: LogIo;
+  warn?: Warn;
+}
+
+export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+
+export class LeadStore {
+  private readonly byKey = new Map<string, LeadRecord>();
+  private readonly inFlight = new Map<string, Promise<{ record: LeadRecord; duplicate: boolean }>>();
+  readonly nonces = new Set<string>();
+  private readonly leadsById = new Map<string, LeadRecord>();
+
+  private constructor(
+    readonly dataDir: string,
+    private readonly leads: AppendLog,
+    private readonly spam: AppendLog,
+    private readonly maxBytes: number,
+  ) {}
+
+  static async open(dataDir: string, { maxBytes = DEFAULT_MAX_BYTES, io, warn = console.warn }: StoreOptions = {}) {
+    checkWritable(dataDir);
+    const leads = await AppendLog.open(path.join(dataDir, SUBMISSIONS_FILE), { io, warn });
+    const spam = await AppendLog.open(path.join(dataDir, SPAM_FILE), { io, warn });
+    const store = new LeadStore(dataDir, leads, spam, maxBytes);
+    for (const spamToo of [false, true]) {
+      const { records, bad } = readRecords(dataDir, { spam: spamToo });
+      for (const b of bad) warn(`${path.basename(b.file)}:${b.line}: skipped a damaged record`);
+      for (const r of records) store.remember(r);
+    }
+    return store;
+  }
+
+  private remember(r: LeadRecord) {
+    if (r.key) this.byKey.set(r.key, r);
+    if (r.nonce) this.nonces.add(r.nonce);
+    if (!r.spam && typeof r.id === 'string') this.leadsById.set(r.id, r);
+  }
+
+  get bytes(): number {
+    return this.leads.bytes + this.spam.bytes;
+  }
+
+  lead(id: string): LeadRecord | undefined {
+    return this.leadsById.get(id);
+  }
+
+  allLeads(): LeadRecord[] {
+    return [...this.leadsById.values()];
+  }
+
+  /** The record already stored under this idempotency key, if any. */
+  byIdempotencyKey(key: string): LeadRecord | undefined {
+    return this.byKey.get(key);
+  }
+
+  /**
+   * Stores a record durably. With a key already stored (or being stored), answers that record instead
+   * (`duplicate: true`) and writes nothing.
+   */
+  add(record: LeadRecord): Promise<{ record: LeadRecord; duplicate: boolean }> {
+    const key = record.key;
+    if (key) {
+      const known = this.byKey.get(key);
+      if (known) return Promise.resolve({ record: known, duplicate: true });
+      const pending = this.inFlight.get(key);
+      if (pending) return pending.then((r) => ({ record: r.record, duplicate: true }));
+    }
+    const work = (async () => {
+      if (this.bytes >= this.maxBytes)
+        throw new StoreFullError(`the submissions folder reached its cap of ${this.maxBytes} bytes`);
+      await (record.spam ? this.spam : this.leads).append(JSON.stringify(record));
+      this.remember(record);
+      return { record, duplicate: false };
+    })();
+    if (key) {
+      this.inFlight.set(key, work);
+      void work.then(
+        () => this.inFlight.delete(key),
+        () => this.inFlight.delete(key),
+      );
+    }
+    return work;
+  }
+
+  async close(): Promise<void> {
+    await this.leads.close();
+    await this.spam.close();
+  }
+}

@@ -1,0 +1,164 @@
+// The `npm run leads` commands (scripts/leads.ts only parses the command line):
+//   list [--json] [--spam]          newest first, with delivery status
+//   show <id>                       every field and the delivery history
+//   export --format csv [--spam]    a spreadsheet-safe CSV (cells starting with = + - @ are escaped)
+//   resend <id>                     delivers it again now through the configured channels (SMTP_URL, webhook)
+//   purge [--older-than 365d]       deletes leads (and spam) older than that; default: the retention period in
+//                                   content/business.yaml. Refuses while a server is running on the folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { readLog } from './append-log.ts';
+import { runningServer } from './data-lock.ts';
+import { labelledFields, subjectOf } from './lead-message.ts';
+import { SPAM_FILE, SUBMISSIONS_FILE, readRecords, type LeadRecord } from './lead-store.ts';
+import type { Channel } from './mailer.ts';
+import { OUTBOX_FILE, readDeliveries, recordDelivery, type OutboxEvent } from './outbox.ts';
+import { text } from './spam-check.ts';
+
+export class AdminError extends Error {}
+
+export interface Out {
+  log(line: string): void;
+  warn(line: string): void;
+}
+
+function load(dataDir: string, spam: boolean, out: Out): LeadRecord[] {
+  const { records, bad } = readRecords(dataDir, { spam });
+  for (const b of bad) out.warn(`${path.basename(b.file)}:${b.line}: skipped a damaged record`);
+  return records.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+}
+
+function deliveryText(dataDir: string, lead: LeadRecord): string {
+  const states = readDeliveries(dataDir);
+  const parts = (lead.deliverTo ?? []).map((ch) => {
+    const s = states.get(`${lead.id}|${ch}`);
+    if (!s) return `${ch}: pending`;
+    if (s.status === 'pending') return `${ch}: retrying (${s.attempts} failed)`;
+    return `${ch}: ${s.status}`;
+  });
+  return parts.join(', ') || 'stored only';
+}
+
+export function list(dataDir: string, { json = false, spam = false } = {}, out: Out): void {
+  const records = load(dataDir, spam, out);
+  if (json) return out.log(JSON.stringify(records, null, 2));
+  if (!records.length) return out.log(spam ? 'No spam stored.' : 'No leads stored.');
+  for (const r of records) {
+    const status = spam
+      ? `spam: ${r.spamReason ?? '?'}`
+      : `${r.verified ? 'verified' : 'unverified'} · ${deliveryText(dataDir, r)}`;
+    out.log(`${r.id}  ${r.receivedAt}  ${subjectOf(r)}  <${text(r.fields.phone)}>  [${status}]`);
+  }
+}
+
+function find(dataDir: string, id: string, out: Out): LeadRecord {
+  const lead = [...load(dataDir, false, out), ...load(dataDir, true, out)].find((r) => r.id === id);
+  if (!lead) throw new AdminError(`No lead with the id "${id}". \`npm run leads -- list\` shows the ids.`);
+  return lead;
+}
+
+export function show(dataDir: string, id: string, out: Out): void {
+  const lead = find(dataDir, id, out);
+  out.log(`${subjectOf(lead)}`);
+  out.log(`id ${lead.id} · received ${lead.receivedAt} · form ${lead.form}`);
+  out.log(lead.spam ? `spam (${lead.spamReason})` : lead.verified ? 'verified' : 'unverified (no security question)');
+  for (const [k, v] of labelledFields(lead)) out.log(`${k}: ${v}`);
+  if (!lead.spam) out.log(`delivery: ${deliveryText(dataDir, lead)}`);
+  const history = readLog<OutboxEvent>(path.join(dataDir, OUTBOX_FILE)).records.filter((e) => e.id === id);
+  for (const e of history) out.log(`  ${e.at} ${e.channel} ${e.event}${e.error ? `: ${e.error}` : ''}`);
+}
+
+/** One CSV cell: quoted, with a leading ' on text a spreadsheet would run as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function exportCsv(dataDir: string, { spam = false } = {}, out: Out): void {
+  const records = load(dataDir, spam, out);
+  const labels: string[] = [];
+  for (const r of records) for (const [k] of labelledFields(r)) if (!labels.includes(k)) labels.push(k);
+  const head = ['id', 'received', 'form', 'verified', ...labels];
+  const rows = records.map((r) => {
+    const fields = new Map(labelledFields(r));
+    return [r.id, r.receivedAt, r.form, r.verified ? 'yes' : 'no', ...labels.map((l) => fields.get(l) ?? '')];
+  });
+  // CRLF rows and a BOM so spreadsheet programs open UTF-8 text as such.
+  out.log(`\ufeff${[head, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}`);
+}
+
+export async function resend(dataDir: string, id: string, channels: Channel[], out: Out): Promise<void> {
+  const lead = find(dataDir, id, out);
+  if (lead.spam) throw new AdminError(`Lead ${id} is spam (${lead.spamReason}); spam is never delivered.`);
+  if (!channels.length)
+    throw new AdminError('No delivery is configured: set SMTP_URL and LEADS_TO (and/or LEADS_WEBHOOK_URL) first.');
+  for (const ch of channels) {
+    try {
+      await ch.send(lead);
+      await recordDelivery(dataDir, { id, channel: ch.name, event: 'delivered', at: new Date().toISOString() });
+      out.log(`${id}: sent by ${ch.name}`);
+    } catch (err) {
+      throw new AdminError(`${id}: ${ch.name} failed: ${(err as Error).message}`);
+    } finally {
+      ch.close?.();
+    }
+  }
+}
+
+/** "365d", "12w", "6m" (months of 30 days), "1y" → days. */
+export function parseAge(value: string): number {
+  const m = /^(\d+)([dwmy])$/.exec(value.trim());
+  if (!m) throw new AdminError(`--older-than must look like 365d, 12w, 6m or 1y, not "${value}".`);
+  return Number(m[1]) * { d: 1, w: 7, m: 30, y: 365 }[m[2] as 'd' | 'w' | 'm' | 'y'];
+}
+
+export function purge(dataDir: string, days: number, { now = new Date(), dryRun = false } = {}, out: Out): number {
+  const pid = runningServer(dataDir);
+  if (pid && !dryRun)
+    throw new AdminError(`A server (process ${pid}) is running on ${dataDir}. Stop it, purge, then start it again.`);
+  const cutoff = now.getTime() - days * 86_400_000;
+  const removed = new Set<string>();
+  for (const file of [SUBMISSIONS_FILE, SPAM_FILE]) {
+    const full = path.join(dataDir, file);
+    if (!fs.existsSync(full)) continue;
+    const keep: string[] = [];
+    for (const line of fs.readFileSync(full, 'utf8').split('\n')) {
+      if (!line) continue;
+      let record: Partial<LeadRecord> | null = null;
+      try {
+        record = JSON.parse(line) as LeadRecord;
+      } catch {
+        // a damaged line is kept for a person to look at
+      }
+      const at = record?.receivedAt ? Date.parse(record.receivedAt) : NaN;
+      if (record?.id && at < cutoff) removed.add(record.id);
+      else keep.push(line);
+    }
+    if (!dryRun) rewrite(full, keep);
+  }
+  const outbox = path.join(dataDir, OUTBOX_FILE);
+  if (!dryRun && fs.existsSync(outbox)) {
+    const lines = fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean);
+    rewrite(
+      outbox,
+      lines.filter((l) => !removed.has((JSON.parse(l) as OutboxEvent).id)),
+    );
+  }
+  out.log(
+    `${dryRun ? 'Would delete' : 'Deleted'} ${removed.size} submission${removed.size === 1 ? '' : 's'} older than ${days} days.`,
+  );
+  return removed.size;
+}
+
+/** Replaces a file atomically (write, fsync, rename). */
+function rewrite(file: string, lines: string[]) {
+  const tmp = `${file}.tmp-${process.pid}`;
+  const fd = fs.openSync(tmp, 'w', 0o600);
+  try {
+    fs.writeFileSync(fd, lines.map((l) => `${l}\n`).join(''));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+}

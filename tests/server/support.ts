@@ -1,0 +1,99 @@
+// Shared helpers for the receiver tests: a receiver on 127.0.0.1 port 0 in a fresh data folder, a movable
+// clock, filled-in form bodies and a solved challenge.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createFormReceiver, type FormReceiver, type FormReceiverOptions } from '../../scripts/server/form-receiver.ts';
+
+export interface Running {
+  origin: string;
+  dataDir: string;
+  receiver: FormReceiver;
+  server: http.Server;
+  clock: { t: number };
+  stop(): Promise<void>;
+}
+
+export const tempDir = (prefix = 'leads-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function startReceiver(options: Partial<FormReceiverOptions> = {}): Promise<Running> {
+  const dataDir = options.dataDir ?? tempDir();
+  const clock = { t: Date.now() };
+  const receiver = createFormReceiver({ now: () => new Date(clock.t), ...options, dataDir });
+  await receiver.ready;
+  const server = http.createServer(async (req, res) => {
+    if (!(await receiver(req, res))) res.writeHead(404).end('not mine');
+  });
+  const origin = await listen(server);
+  return {
+    origin,
+    dataDir,
+    receiver,
+    server,
+    clock,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await receiver.close();
+    },
+  };
+}
+
+export function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Dana Whitfield',
+    phone: '(281) 555-0100',
+    _replyto: 'dana@example.com',
+    subject: '',
+    message: 'Door in the hallway sticks.',
+    website: '',
+    _subject: 'New contact message (contact page)',
+    _gotcha: '',
+    _honey: '',
+    _form: 'contact',
+    _next: 'https://www.example.com/thank-you',
+    ...overrides,
+  };
+}
+
+export function inspectionFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Lee Ortiz',
+    phone: '(281) 555-0111',
+    _replyto: 'lee@example.com',
+    address: '4410 Magnolia Dr, Pearland, TX 77584',
+    best_time: 'Anytime',
+    message: 'Crack over the garage door.',
+    website: '',
+    _subject: 'New free inspection request (book-inspection page)',
+    _gotcha: '',
+    _honey: '',
+    _form: 'book-inspection',
+    ...overrides,
+  };
+}
+
+export function formData(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return fd;
+}
+
+export const json = { Accept: 'application/json' };
+
+export function post(origin: string, fields: Record<string, string>, headers: Record<string, string> = json) {
+  return fetch(`${origin}/api/forms`, { method: 'POST', headers, body: formData(fields), redirect: 'manual' });
+}
+
+/** Fetches a challenge and returns the fields that answer it (correctly, or off by `offset`). */
+export async function solved(origin: string, offset = 0): Promise<Record<string, string>> {
+  const c = (await (await fetch(`${origin}/api/forms/challenge`)).json()) as { token: string; a: number; b: number };
+  return { _challenge: c.token, _answer: String(c.a + c.b + offset) };
+}
