@@ -7,6 +7,7 @@ import type { Redirects } from '../../src/content/schemas/redirects.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 import { headersFile } from './security-headers.ts';
 import { writeOgImage } from './og-image.ts';
+import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../checks/page-weight.ts';
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,4 +52,13 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
     if (/^static-loader-data-manifest-.*\.json$/.test(f)) fs.rmSync(path.join(outDir, f));
   // The social-sharing card (og:image), drawn from business facts.
   await writeOgImage(outDir);
+  checkScriptBudgets(outDir);
+}
+
+/** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
+export function checkScriptBudgets(outDir: string): void {
+  const weights = loadPages().map((p) => pageWeight(outDir, p.route));
+  for (const line of scriptWeightSummary(weights)) console.log(`  ${line}`);
+  const problems = scriptBudgetProblems(weights);
+  if (problems.length) throw new Error(`JavaScript over budget:\n  ${problems.join('\n  ')}`);
 }
