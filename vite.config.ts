@@ -18,7 +18,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 const CSS_INLINE_LIMIT = 60 * 1024;
 
 export default defineConfig(({ command }) => {
-  if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
+  // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
+  if (command === 'build') acquireBuildLock(process.cwd());
   return {
     plugins: [
       // Photos imported with ?picture become AVIF/WebP/JPEG variants in the real output folder.
