@@ -35,8 +35,8 @@ export default defineConfig(({ command }) => {
     build: {
       // Separate output folders let several builds (tests, benchmarks) run side by side.
       outDir,
-      // Each page's script list preloads exactly the chunks it needs (scripts/build/page-scripts.ts), so Vite's own
-      // preload helper would only add bytes to every page.
+      // Each page's script list preloads exactly the chunks it needs (scripts/build/page-scripts.ts), so Vite's
+      // modulepreload polyfill and dependency lists would only add bytes to every page.
       modulePreload: false,
       // Also when OUT_DIR is outside the project (Vite only empties folders inside it by default).
       emptyOutDir: true,
