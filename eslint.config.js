@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.tmp/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'node_modules/', '.tmp/', 'coverage/', 'test-results/', '.vite-react-ssg-temp/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

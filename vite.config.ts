@@ -8,50 +8,34 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
-import { addIslandPreloads } from './scripts/build/island-preloads.ts';
+import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
+import type { SiteRenderContext } from './src/main.tsx';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** Raw bytes of CSS up to which every page carries the whole stylesheet inline. */
 const CSS_INLINE_LIMIT = 60 * 1024;
 
-/** Helmet inserts its tags right after <head>; the charset declaration must stay in the first 1024 bytes. */
-function charsetFirst(html: string): string {
-  const charset = html.match(/<meta charset="[^"]*"\s*\/?>/i)?.[0];
-  if (!charset) return html;
-  if (!html.includes(charset)) return html;
-  return html.replace(charset, '').replace(/<head([^>]*)>/, `<head$1>${charset}`);
-}
-
-/** A page whose render threw shows React Router's error screen; that must fail the build, not ship. */
-function failOnRouteError(route: string, html: string): string {
-  const data = html.match(/window\.__staticRouterHydrationData = JSON\.parse\("(.*?)"\);<\/script>/)?.[1];
-  if (data) {
-    const parsed = JSON.parse(JSON.parse(`"${data}"`)) as { errors: Record<string, { message?: string }> | null };
-    if (parsed.errors) {
-      const message = Object.values(parsed.errors)
-        .map((e) => e.message ?? String(e))
-        .join('; ');
-      throw new Error(`Error on page ${route}: ${message}`);
-    }
-  }
-  return html;
-}
-
 export default defineConfig(({ command }) => {
-  if (command === 'build' && !process.env.VITEST) acquireBuildLock(process.cwd());
+  // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
+  if (command === 'build') acquireBuildLock(process.cwd());
   return {
     plugins: [
       contentPlugin(),
       { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),
+      // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).
+      browserEntryPlugin(),
     ],
     // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
     server: { host: '127.0.0.1', port: 5173 },
     build: {
       // Separate output folders let several builds (tests, benchmarks) run side by side.
       outDir,
+      // Each page's script list preloads exactly the chunks it needs (scripts/build/page-scripts.ts), so Vite's
+      // modulepreload polyfill and dependency lists would only add bytes to every page.
+      modulePreload: false,
       // Also when OUT_DIR is outside the project (Vite only empties folders inside it by default).
       emptyOutDir: true,
       rolldownOptions: {
@@ -70,8 +54,13 @@ export default defineConfig(({ command }) => {
       // critical part made the phone restyle the whole page after the first paint (~70 ms of main thread at
       // Lighthouse's 4x CPU). Past this size beasties goes back to critical CSS inline + the rest deferred.
       beastiesOptions: { inlineThreshold: CSS_INLINE_LIMIT },
-      onPageRendered: (route, html) =>
-        addIslandPreloads(charsetFirst(failOnRouteError(route, html)), path.resolve(outDir)),
+      // Each page gets the scripts for what it rendered (src/main.tsx puts that set on the generator's context).
+      onPageRendered: (route, html, context) =>
+        command === 'build'
+          ? withPageScripts(route, html, (context as unknown as SiteRenderContext).pageScripts ?? [], {
+              outDir: path.resolve(outDir),
+            })
+          : withDevPageScripts(route, html),
       onFinished: (outDir) => writeSiteFiles(outDir),
     },
     test: {

@@ -1,5 +1,15 @@
-// Per-route budgets from issue 7, used by `npm run audit` (Lighthouse) and by the built-site tests (bytes).
+// Per-route budgets (issues 7 and 16), used by `npm run audit` (Lighthouse), by the build (script bytes, see
+// scripts/checks/page-weight.ts) and by the built-site tests (bytes).
 export const KB = 1024;
+
+/**
+ * JavaScript per page kind, gzip, everything the page loads (its list, preloads and their static imports):
+ * a page without a form or other island carries only the menus (and the accordion enhancer where it has one);
+ * a page with an island also loads React, after the page has painted.
+ */
+export const jsBudgets = { static: 5 * KB, island: 85 * KB } as const;
+export type PageKind = keyof typeof jsBudgets;
+
 export const budgets = {
   performance: 98,
   accessibility: 100,
@@ -8,6 +18,5 @@ export const budgets = {
   lcpMs: 1800,
   tbtMs: 50,
   cls: 0.01,
-  jsBytes: 110 * KB,
   cssBytes: 15 * KB,
 };

@@ -1,10 +1,23 @@
-// vite-react-ssg's server entry (ssgOptions.entry): one route per page in pages/**/*.mdx (see
-// src/server-routes.tsx), rendered to static HTML by the build and by the dev server.
-// The browser never runs this file: src/index.html loads src/browser.ts, which keeps the pre-rendered HTML as
-// it is and hydrates only the page's islands (the header, forms, the site-map filter). No router, no page
-// rendering; navigation is a normal page load. So a page downloads React, its islands and nothing else.
-import { ViteReactSSG } from 'vite-react-ssg';
-import { serverRoutes } from './server-routes.tsx';
-import './styles.css';
+// vite-react-ssg's server entry (ssgOptions.entry), in its single-page mode: no router. The generator asks
+// `includedRoutes` which paths to render (every page in pages/**/*.mdx, from the route table) and calls the
+// function below once per path, which sets that page's React tree (src/page-app.tsx). The dev server calls it
+// per request (unknown paths get the not-found page).
+// The browser never runs this file: src/browser.ts keeps the pre-rendered HTML as it is, enhances the menus and
+// hydrates only the page's islands. So a page downloads its own few scripts and nothing else.
+import { ViteReactSSG, type ViteReactSSGContext } from 'vite-react-ssg/single-page';
+import { pages } from './content/pages.ts';
+import { pageApp, routeFor } from './page-app.tsx';
+import type { PageScript } from './islands/page-scripts.ts';
 
-export const createRoot = ViteReactSSG({ routes: serverRoutes(), basename: import.meta.env.BASE_URL });
+/** What the build's onPageRendered hook receives: the generator's context plus the page's script needs. */
+export type SiteRenderContext = ViteReactSSGContext<false> & { pageScripts?: Set<PageScript> };
+
+export const includedRoutes = (): string[] => pages.map((p) => p.route);
+
+export const createRoot = ViteReactSSG(null, async (context: SiteRenderContext) => {
+  // Called once without a path (the generator asks for routes then; includedRoutes above answers).
+  if (context.routePath === undefined) return;
+  const { app, scripts } = await pageApp(routeFor(context.routePath));
+  context.app = app;
+  context.pageScripts = scripts;
+});

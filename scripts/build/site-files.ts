@@ -6,8 +6,8 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 import { headersFile } from './security-headers.ts';
-import { fixBuiltHtml } from './html-fixes.ts';
 import { writeOgImage } from './og-image.ts';
+import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../checks/page-weight.ts';
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,19 +38,27 @@ export function redirectsFile(): string {
 }
 
 export async function writeSiteFiles(outDir: string): Promise<void> {
-  fixBuiltHtml(outDir);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
   const { formEndpoint, mapsApiKey } = loadData<Business>('business');
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey }));
-  // Build manifests, the emptied template folder and router data are not for deployment.
+  // Build manifests and the emptied template folder are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   fs.rmSync(path.join(outDir, 'src'), { recursive: true, force: true });
-  // vite-react-ssg's route data for a client-side router, which the browser doesn't run (src/browser.ts).
-  fs.rmSync(path.join(outDir, 'static-loader-data'), { recursive: true, force: true });
+  // vite-react-ssg writes its (empty: no router, no loaders) data manifest for a client router on every build;
+  // the browser runs none (docs/GENERATOR-NOTES.md).
   for (const f of fs.readdirSync(outDir))
     if (/^static-loader-data-manifest-.*\.json$/.test(f)) fs.rmSync(path.join(outDir, f));
   // The social-sharing card (og:image), drawn from business facts.
   await writeOgImage(outDir);
+  checkScriptBudgets(outDir);
+}
+
+/** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
+export function checkScriptBudgets(outDir: string): void {
+  const weights = loadPages().map((p) => pageWeight(outDir, p.route));
+  for (const line of scriptWeightSummary(weights)) console.log(`  ${line}`);
+  const problems = scriptBudgetProblems(weights);
+  if (problems.length) throw new Error(`JavaScript over budget:\n  ${problems.join('\n  ')}`);
 }

@@ -1,11 +1,14 @@
-// Bytes each built page loads: the HTML, its module script and modulepreloads (JS; after the load event, see
-// deferred-modules.ts), its CSS (stylesheet files and inline <style>), gzip-compressed as the server sends them. Lazy chunks a page imports later are not counted here;
-// Lighthouse's figures in the audit count everything actually fetched.
+// Bytes each built page loads, gzip-compressed as the server sends them: the HTML; its JavaScript, i.e. every
+// module the HTML loads (module scripts, modulepreloads and the deferred list, see deferred-modules.ts) plus,
+// transitively, every module those import statically; its CSS (stylesheet files and inline <style>). Modules
+// loaded later on demand (a dynamic import nobody preloads, such as the toast library on the first toast) are
+// not counted here; Lighthouse's figures in the audit count everything actually fetched.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredModules } from '../build/deferred-modules.ts';
+import { jsBudgets, KB, type PageKind } from '../audit-budgets.ts';
 
 const gzCache = new Map<string, number>();
 export function gzipSize(file: string): number {
@@ -20,8 +23,42 @@ export function inlineCssBytes(html: string): number {
   return css ? zlib.gzipSync(css, { level: 9 }).length : 0;
 }
 
+/**
+ * Relative modules a built ES module imports statically (`import{a}from"./x.js"`, `import"./x.js"`,
+ * `export{a}from"./x.js"`), not `import("./x.js")`.
+ */
+export function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(
+    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?["'`](\.\.?\/[^"'`]+)["'`]/g,
+  ))
+    out.add(m[1]!);
+  return [...out];
+}
+
+/** `urls` (site paths such as /assets/x.js) plus everything they import statically, in load order. */
+export function withStaticImports(dist: string, urls: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const file = path.join(dist, url);
+    if (!fs.existsSync(file)) return;
+    for (const spec of staticImports(fs.readFileSync(file, 'utf8')))
+      visit(path.posix.join(path.posix.dirname(url), spec));
+  };
+  for (const u of urls) visit(u);
+  return [...seen];
+}
+
+/** A page with an island (a form, the site-map filter) may load React; any other page may not. */
+export function pageKind(html: string): PageKind {
+  return /\sdata-island="/.test(html) ? 'island' : 'static';
+}
+
 export interface PageWeight {
   route: string;
+  kind: PageKind;
   html: number;
   js: number;
   /** Stylesheet files plus the inline <style> blocks, gzip. */
@@ -38,9 +75,43 @@ export function pageWeight(dist: string, route: string): PageWeight {
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1]!);
   const deferred = deferredModules(html);
   for (const u of [...(deferred?.entry ?? []), ...(deferred?.preload ?? [])]) js.add(u);
+  const jsFiles = withStaticImports(dist, js);
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) css.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]!);
-  const size = (urls: Set<string>) => [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
-  return { route, html: gzipSize(htmlFile), js: size(js), css: size(css) + inlineCssBytes(html), jsFiles: [...js] };
+  const size = (urls: Iterable<string>) => [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
+  return {
+    route,
+    kind: pageKind(html),
+    html: gzipSize(htmlFile),
+    js: size(jsFiles),
+    css: size(css) + inlineCssBytes(html),
+    jsFiles,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** One line per page kind: how many pages, and the smallest and largest script weight among them. */
+export function scriptWeightSummary(weights: PageWeight[]): string[] {
+  return (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
+    const js = weights.filter((w) => w.kind === kind).map((w) => w.js);
+    if (!js.length) return [];
+    const range = Math.min(...js) === Math.max(...js) ? kb(js[0]!) : `${kb(Math.min(...js))}–${kb(Math.max(...js))}`;
+    return [
+      `${kind === 'island' ? 'pages with an island' : 'pages without an island'} (${js.length}): JavaScript ${range} gzip (budget ${kb(jsBudgets[kind])})`,
+    ];
+  });
+}
+
+/** A message for each page whose JavaScript is over its kind's budget. */
+export function scriptBudgetProblems(weights: PageWeight[]): string[] {
+  return weights
+    .filter((w) => w.js > jsBudgets[w.kind])
+    .map(
+      (w) =>
+        `${w.route}: ${kb(w.js)} of JavaScript (gzip) is over the ${kb(jsBudgets[w.kind])} budget for ` +
+        `${w.kind === 'island' ? 'a page with an island' : 'a page without a form or other island'} ` +
+        `(${w.jsFiles.join(', ')})`,
+    );
 }

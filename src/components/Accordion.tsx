@@ -1,7 +1,8 @@
 // Single-open accordion built on <details name>: every answer is in the HTML (readable without JavaScript and
 // indexable), the browser handles keyboard use, and opening one item closes the others. In the browser,
-// src/browser.ts adds the same for browsers without exclusive <details> and opens the item a #hash
-// points at.
+// src/browser/accordion.ts (loaded only on pages with an accordion) adds the same for browsers without exclusive
+// <details> and opens the item a #hash points at.
+import { usePageScript } from '../islands/page-scripts.ts';
 
 export interface AccordionItem {
   id: string;
@@ -11,8 +12,9 @@ export interface AccordionItem {
 }
 
 export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
+  usePageScript('accordion');
   return (
-    <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div data-accordion className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

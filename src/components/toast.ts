@@ -15,7 +15,7 @@ function mountToaster(): Promise<void> {
       const host = document.createElement('div');
       host.dataset.toaster = '';
       document.body.append(host);
-      createRoot(host).render(createElement(ToasterView));
+      createRoot(host).render(createElement(ToasterView, { duration: TOAST_DURATION }));
     },
   );
   return mounted;

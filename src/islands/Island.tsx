@@ -1,10 +1,12 @@
 // Server side of an interactive island. Pages are static HTML: only islands (forms, the site-map filter) get
-// JavaScript. An island is rendered on its own (renderToString with its own id prefix) so that the browser
-// can hydrate it as a separate React root with identical markup and useId values; its props travel as JSON.
-// The component must live in src/islands/<name>.tsx (default export) so the browser can load it by name.
+// JavaScript. The island renders in place, inside the page; its wrapper carries its name and props (JSON) so the
+// browser can hydrate it as a separate React root (src/islands/hydrate.tsx), and the page records that it needs
+// the island's code (src/islands/page-scripts.ts).
+// The component must live in src/islands/<name>.tsx (default export) so the browser can load it by name. Because
+// the browser hydrates it as its own root, an island must not use useId or read React context from the page:
+// ids come from its props (the forms use their formId).
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { islandPrefix } from './prefix.ts';
+import { usePageScript } from './page-scripts.ts';
 
 export function Island<P extends object>({
   name,
@@ -15,13 +17,10 @@ export function Island<P extends object>({
   component: ComponentType<P>;
   props: P;
 }) {
-  const html = renderToString(<Component {...props} />, { identifierPrefix: islandPrefix(name) });
+  usePageScript(`island:${name}`);
   return (
-    <div
-      data-island={name}
-      data-props={JSON.stringify(props)}
-      className="contents"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <Component {...props} />
+    </div>
   );
 }

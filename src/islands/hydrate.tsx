@@ -1,11 +1,10 @@
 // Browser side of islands: finds every [data-island] in a container, loads that island's chunk and hydrates
-// it as its own React root. Only pages that contain an island download its code (the build also lists each
-// page's island chunks for preloading, see scripts/build/island-preloads.ts).
+// it as its own React root. Only pages that contain an island download this module, React and the island's code
+// (the build preloads exactly those chunks on those pages, see scripts/build/page-scripts.ts).
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandPrefix } from './prefix.ts';
 
-// Every island module, except this loader and the server-side wrapper (which bundles react-dom/server).
+// Every island module, except this loader and the server-side wrapper.
 const loaders = import.meta.glob<{ default: ComponentType<object> }>(['./*.tsx', '!./hydrate.tsx', '!./Island.tsx']);
 
 /** Renders nothing of its own; tells the loader once the island's first render has been committed. */
@@ -34,7 +33,6 @@ export function hydrateIslands(container: ParentNode): Promise<void> {
           <Committed onCommit={resolve}>
             <Component {...props} />
           </Committed>,
-          { identifierPrefix: islandPrefix(name) },
         );
       });
       el.dataset.hydrated = 'true';

@@ -1,12 +1,18 @@
-// Sticky header: brand, desktop menus, phone and the main call to action; a collapsible menu on phones.
-import { useEffect, useId, useState } from 'react';
+// Sticky header, rendered as static HTML (no React in the browser): brand, desktop menus, phone and the main
+// call to action; on phones and tablets a menu panel. Everything works before any script: the desktop menus open
+// on hover and focus (CSS), the phone menu is a native popover (its button opens and closes it; Escape and a tap
+// outside close it; the button's label and icon follow its state through CSS) and shows every link. The plain
+// TypeScript module src/browser/menus.ts then adds aria-expanded, arrow keys, Escape with focus return, outside
+// click, hover timing and collapsible sections in the phone menu.
 import { business, telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
 import { ButtonLink } from '../components/Button.tsx';
-import { cn } from '../components/cn.ts';
 import { areaLinks, headerLinks, serviceLinks, type NavLink } from './nav.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
+
+/** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 function Brand() {
   return (
@@ -22,27 +28,26 @@ function Brand() {
   );
 }
 
-function MobileSection({ label, to, links }: { label: string; to: string; links: NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+/** A section of the phone menu. Without JavaScript its links are always shown; the script makes it collapsible. */
+function MobileSection({ id, label, to, links }: { id: string; label: string; to: string; links: NavLink[] }) {
   return (
-    <li className="border-b border-slate-200">
+    <li className="border-b border-slate-200" data-menu-section>
       <div className="flex items-center justify-between">
         <a href={to} className="flex-1 py-3 text-base font-semibold text-slate-900">
           {label}
         </a>
         <button
           type="button"
-          aria-expanded={open}
+          hidden
           aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-          className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          data-section-label={label}
+          className="group flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
-          <span className="sr-only">{open ? `Collapse ${label}` : `Expand ${label}`}</span>
-          <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
+          <span className="sr-only">Expand {label}</span>
+          <ChevronDown className="h-5 w-5 transition-transform group-aria-expanded:rotate-180" />
         </button>
       </div>
-      <ul id={id} hidden={!open} className="pb-3 pl-3">
+      <ul id={id} className="pb-3 pl-3">
         {links.map((l) => (
           <li key={l.to}>
             <a href={l.to} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50">
@@ -55,25 +60,24 @@ function MobileSection({ label, to, links }: { label: string; to: string; links:
   );
 }
 
-/** Hydrated in the browser as the "Header" island (src/islands/Header.tsx); `pathname` marks the current page. */
+/** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
-          <NavDropdown label="Services" to="/services" links={serviceLinks} pathname={pathname} />
-          <NavDropdown label="Service Areas" to="/service-areas" links={areaLinks} pathname={pathname} />
+          <NavDropdown id="menu-services" label="Services" to="/services" links={serviceLinks} pathname={pathname} />
+          <NavDropdown
+            id="menu-service-areas"
+            label="Service Areas"
+            to="/service-areas"
+            links={areaLinks}
+            pathname={pathname}
+          />
           {headerLinks.map((l) => (
             <a
               key={l.to}
@@ -99,27 +103,30 @@ export function Header({ pathname }: { pathname: string }) {
               Book Free Inspection
             </ButtonLink>
           </span>
+          {/* Label and icon follow the menu state through CSS (the popover-open variants below). */}
           <button
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
+            data-menu-toggle
             className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((o) => !o)}
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+            <span className={'sr-only [header:has(#mobile-menu:popover-open)_&]:hidden'}>Open menu</span>
+            <span className={'sr-only hidden [header:has(#mobile-menu:popover-open)_&]:inline'}>Close menu</span>
+            <MenuIcon className={'h-6 w-6 [header:has(#mobile-menu:popover-open)_&]:hidden'} />
+            <CloseIcon className={'hidden h-6 w-6 [header:has(#mobile-menu:popover-open)_&]:block'} />
           </button>
         </div>
       </div>
       <nav
-        id={menuId}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 sm:px-6 xl:hidden"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-slate-200 bg-white px-4 pt-0 pb-6 text-slate-900 shadow-lg sm:px-6 lg:top-[4.5rem] lg:max-h-[calc(100dvh-4.5rem)] xl:hidden"
       >
         <ul>
-          <MobileSection label="Services" to="/services" links={serviceLinks} />
-          <MobileSection label="Service Areas" to="/service-areas" links={areaLinks} />
+          <MobileSection id="mobile-services" label="Services" to="/services" links={serviceLinks} />
+          <MobileSection id="mobile-service-areas" label="Service Areas" to="/service-areas" links={areaLinks} />
           {headerLinks.map((l) => (
             <li key={l.to} className="border-b border-slate-200">
               <a href={l.to} className="block py-3 text-base font-semibold text-slate-900">

@@ -1,16 +1,14 @@
 // The frame around every route, as the build renders it: skip link, header, main content, related blocks,
-// footer and call bar. In the browser nothing here is re-rendered: the header is an island (the only part
-// with JavaScript on most pages) and everything else stays the static HTML the build wrote (see main.tsx).
-import { Outlet, useLocation } from 'react-router-dom';
-import { Island } from '../islands/Island.tsx';
+// footer and call bar. In the browser nothing here is re-rendered: it all stays the static HTML the build wrote
+// (the header's menus are enhanced by plain TypeScript, src/browser/menus.ts; see src/browser.ts).
+import type { ReactNode } from 'react';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
 import { RelatedBlocks } from './RelatedBlocks.tsx';
 import { Static } from './Static.tsx';
 
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <>
       <a
@@ -19,10 +17,10 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Island name="Header" component={Header} props={{ pathname }} />
+      <Header pathname={pathname} />
       <div>
         <main id="main" tabIndex={-1} className="focus:outline-none">
-          <Outlet />
+          {children}
         </main>
         <Static id="related">
           <RelatedBlocks route={pathname} />

@@ -1,73 +1,28 @@
-// A desktop menu: the label is a real link to the section page (works before hydration); the chevron button
-// opens the panel of links. Opens on pointer hover and by keyboard, closes on Escape (focus returns to the
-// button), on outside click and on pointer leave.
-import { useEffect, useId, useRef, useState } from 'react';
+// A desktop menu, rendered as static HTML: the label is a real link to the section page and the chevron button
+// controls the panel of links. Before any script, hovering or focusing the menu shows the panel (CSS, keyed to
+// the header not yet being enhanced); src/browser/menus.ts then takes over (hover with a short close delay,
+// click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
 import { cn } from '../components/cn.ts';
 import { ChevronDown } from './icons.tsx';
 import type { NavLink } from './nav.ts';
 
 export function NavDropdown({
+  id,
   label,
   to,
   links,
   pathname,
 }: {
+  /** The panel's element id (unique in the page). */
+  id: string;
   label: string;
   to: string;
   links: NavLink[];
   pathname: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  // A mouse click right after hover opened the menu should keep it open, not toggle it shut.
-  const openedByHover = useRef(false);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const hoverOpen = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    if (!open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const hoverClose = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
-    openedByHover.current = false;
-    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
-  };
-
   const active = pathname === to || pathname.startsWith(to + '/');
-
   return (
-    <div
-      ref={root}
-      className="group relative flex items-center"
-      onPointerEnter={hoverOpen}
-      onPointerLeave={hoverClose}
-      onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="group relative flex items-center" data-dropdown>
       <a
         href={to}
         className={cn(
@@ -79,49 +34,23 @@ export function NavDropdown({
         {label}
       </a>
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={id}
         aria-label={`${label} menu`}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-          } else setOpen((o) => !o);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() => document.getElementById(panelId)?.querySelector('a')?.focus());
-          }
-        }}
+        data-dropdown-button
         className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-800"
       >
-        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" />
       </button>
       <div
-        id={panelId}
+        id={id}
         className={cn(
-          'absolute left-0 top-full z-50 w-72 pt-2',
-          open ? 'block' : 'hidden',
-          // Before hydration, hovering or tabbing into the menu still shows its links. Keyed to the header island's
-          // own flag, so hydrating restyles the header only, not the whole page (as a flag on <html> would).
-          '[[data-island]:not([data-hydrated=true])_.group:hover_&]:block [[data-island]:not([data-hydrated=true])_.group:focus-within_&]:block',
+          'absolute left-0 top-full z-50 hidden w-72 pt-2 group-data-[open]:block',
+          // Before the menus script runs, hovering or tabbing into the menu still shows its links.
+          '[header:not([data-menus])_.group:hover_&]:block [header:not([data-menus])_.group:focus-within_&]:block',
         )}
       >
-        <ul
-          className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-            e.preventDefault();
-            const items = [...(e.currentTarget.querySelectorAll('a') as NodeListOf<HTMLAnchorElement>)];
-            const i = items.indexOf(document.activeElement as HTMLAnchorElement);
-            const next = e.key === 'ArrowDown' ? (i + 1) % items.length : (i - 1 + items.length) % items.length;
-            items[next]?.focus();
-          }}
-        >
+        <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {links.map((l) => (
             <li key={l.to}>
               <a

@@ -1,13 +1,14 @@
+// react-hot-toast's container in the site's look. Mounted by src/components/toast.ts on the first toast (which
+// passes the duration), so nothing here imports that module back.
 import { Toaster } from 'react-hot-toast';
-import { TOAST_DURATION } from '../components/toast.ts';
 
-export default function ToasterView() {
+export default function ToasterView({ duration }: { duration: number }) {
   return (
     <Toaster
       position="top-center"
       containerClassName="site-toaster"
       toastOptions={{
-        duration: TOAST_DURATION,
+        duration,
         className:
           '!max-w-md !rounded-xl !border !border-slate-200 !bg-white !px-4 !py-3 !text-left !text-slate-900 !shadow-lg dark:!border-slate-700 dark:!bg-slate-900 dark:!text-slate-50',
         error: {

@@ -36,6 +36,9 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
   const image = absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png');
   return (
     <Head>
+      {/* Here rather than in src/index.html: the generator puts head tags right after <head>, which would push a
+          template charset past the first 1024 bytes. Helmet writes the title first, then this. */}
+      <meta charSet="UTF-8" />
       <title>{fm.title}</title>
       <meta name="description" content={fm.description} />
       <meta name="keywords" content={fm.keywords.join(', ')} />

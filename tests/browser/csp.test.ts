@@ -36,7 +36,7 @@ describe('Content-Security-Policy', () => {
     expect(missing.headers.get('content-security-policy')).toBe(csp);
   });
 
-  it('lets every page hydrate without a single violation', async () => {
+  it('lets every page hydrate its islands and menus without a single violation or console error', async () => {
     const context = await browser.newContext({ viewport: viewports.phone });
     await context.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
@@ -48,12 +48,25 @@ describe('Content-Security-Policy', () => {
     });
     const page = await context.newPage();
     const failures: string[] = [];
+    // Any console error or warning (a hydration mismatch, a failed module) fails too; the not-found page's own
+    // report of the missing path and its 404 status are expected.
     page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
+      if (m.type() !== 'error' && m.type() !== 'warning') return;
+      if (new URL(page.url()).pathname === '/404' && /404|non-existent route/.test(m.text())) return;
+      failures.push(`${page.url()}: ${m.type()}: ${m.text()}`);
     });
+    page.on('pageerror', (e) => failures.push(`${page.url()}: pageerror: ${e.message}`));
     for (const route of routes) {
       await page.goto(origin() + route);
       await waitForHydration(page);
+      // Every island on the page is hydrated (its own React root), and the header's menus are enhanced.
+      const islands = await page
+        .locator('[data-island]')
+        .evaluateAll((els) =>
+          els.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`),
+        );
+      for (const island of islands) if (!island.endsWith(':true')) failures.push(`${route}: island ${island}`);
+      if ((await page.locator('header[data-menus="ready"]').count()) !== 1) failures.push(`${route}: menus not ready`);
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       );

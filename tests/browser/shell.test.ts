@@ -76,6 +76,112 @@ describe('desktop menus', () => {
   });
 });
 
+describe('desktop menus, more keys', () => {
+  it('one menu at a time; Up/Home/End move in the panel; Tab out closes; hover then click keeps it open', async () => {
+    const page = await open('/', viewports.desktop);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const services = nav.getByRole('button', { name: 'Services menu' });
+    const areas = nav.getByRole('button', { name: 'Service Areas menu' });
+    await services.click();
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
+    await areas.click();
+    await expect.poll(() => areas.getAttribute('aria-expanded')).toBe('true');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    const panelId = (await areas.getAttribute('aria-controls'))!;
+    const links = page.locator(`[id="${panelId}"] a`);
+    const focusedIndex = () =>
+      page.evaluate(
+        (id) => [...document.getElementById(id)!.querySelectorAll('a')].indexOf(document.activeElement as never),
+        panelId,
+      );
+    await areas.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedIndex).toBe(areaCount - 1);
+    await page.keyboard.press('Home');
+    await expect.poll(focusedIndex).toBe(0);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedIndex).toBe(areaCount - 1);
+    await page.keyboard.press('End');
+    await expect.poll(focusedIndex).toBe((await links.count()) - 1);
+    // Tabbing past the last link leaves the menu, which closes.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => areas.getAttribute('aria-expanded')).toBe('false');
+    // A click right after hover opened the menu keeps it open.
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
+    await services.click();
+    await page.waitForTimeout(300);
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+});
+
+describe('menus without JavaScript', () => {
+  async function openNoScript(path: string, viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(origin() + path);
+    return { page, close: () => context.close() };
+  }
+
+  it('desktop: hover and keyboard focus show a menu, leaving hides it, its entries are real links', async () => {
+    const { page, close } = await openNoScript('/', viewports.desktop);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await panel.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').count()).toBe(serviceCount);
+    await page.mouse.move(640, 700);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    // Keyboard: Tab from the skip link and brand to the menu label, then the chevron, shows the panel.
+    await button.focus();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const hrefs = await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.startsWith('/services/'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await close();
+  });
+
+  it('phone: the menu button opens and closes the menu, Escape and a tap outside close it, every link is there', async () => {
+    const { page, close } = await openNoScript('/', viewports.phone);
+    const menu = page.locator('nav[aria-label="Mobile"]');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // The button's name follows the state without a script; the browser reports it expanded.
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    expect(await toggle.count()).toBe(1);
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+    };
+    const axToggle = nodes.find((n) => n.name?.value === 'Close menu');
+    expect(axToggle?.properties?.find((p) => p.name === 'expanded')?.value.value).toBe(true);
+    // Without a script the sections are open: every service and area link is reachable.
+    expect(await menu.locator('#mobile-services a').count()).toBe(serviceCount);
+    expect(await menu.locator('#mobile-service-areas a').count()).toBe(areaCount);
+    expect(await menu.getByRole('button').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // A tap on the header's empty corner, outside the menu.
+    await page.mouse.click(4, 4);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Reviews' }).click();
+    await page.waitForURL(/\/reviews$/);
+    await close();
+  });
+});
+
 describe('layout holds from 320 px phones to wide desktops', () => {
   for (const width of [320, 390, 768, 1024, 1280, 1440]) {
     it(`no horizontal overflow and the header fits at ${width} px`, async () => {
@@ -122,7 +228,20 @@ describe('phone layout', () => {
     expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
     const areaLinks = page.locator(`[id="${await areasOpen.getAttribute('aria-controls')}"] a`);
     expect(await areaLinks.count()).toBe(areaCount);
-    // Following a link closes the menu.
+    // Escape closes the menu and returns focus to its button; a tap outside closes it too.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => openButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await openButton.evaluate((b) => b === document.activeElement)).toBe(true);
+    await openButton.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.mouse.click(4, 4);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => openButton.getAttribute('aria-expanded')).toBe('false');
+    // Sections keep their state while the menu is closed; following a link closes the menu.
+    await openButton.click();
+    expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'Services', exact: true }).click();
     await page.waitForURL(/\/services$/);
     await expect.poll(() => menu.isVisible()).toBe(false);

@@ -8,8 +8,8 @@ import { loadPages } from '../../src/content/load.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
-import { pageWeight } from '../../scripts/checks/page-weight.ts';
-import { budgets } from '../../scripts/audit-budgets.ts';
+import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../../scripts/checks/page-weight.ts';
+import { budgets, jsBudgets } from '../../scripts/audit-budgets.ts';
 
 const dist = inject('dist');
 const pages = loadPages();
@@ -41,26 +41,66 @@ describe('first paint needs nothing but the HTML', () => {
     expect(scriptSrc).toBe(`'self' ${sha256(deferredLoader)}`);
   });
 
-  it('pages with an island preload its chunk; pages without one do not', () => {
-    const contact = deferredModules(read('/contact'))!;
-    expect(contact.preload.some((f) => /\/LeadForm-/.test(f))).toBe(true);
-    const faq = deferredModules(read('/faq'))!;
-    expect(faq.preload.some((f) => /\/(LeadForm|SiteIndex)-/.test(f))).toBe(false);
-    expect(faq.preload.some((f) => /\/Header-/.test(f))).toBe(true);
+  it('each page lists exactly the code for what it renders: React and islands only where there is an island', () => {
+    for (const page of pages) {
+      const html = read(page.route);
+      const { jsFiles } = pageWeight(dist, page.route);
+      const code = jsFiles.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+      const islands = new Set([...html.matchAll(/\sdata-island="(\w+)"/g)].map((m) => m[1]!));
+      for (const name of islands)
+        expect(
+          jsFiles.some((f) => f.startsWith(`/assets/${name}-`)),
+          page.route,
+        ).toBe(true);
+      // React DOM's production build names its error decoder; no page without an island may load it.
+      expect(/Minified React error/.test(code), page.route).toBe(islands.size > 0);
+      const accordion = html.includes('data-accordion');
+      expect(
+        jsFiles.some((f) => /\/accordion-/.test(f)),
+        page.route,
+      ).toBe(accordion);
+    }
+  });
+});
+
+describe('generator output (docs/GENERATOR-NOTES.md): what vite-react-ssg writes that we rely on or remove', () => {
+  it('writes no client-router hand-over, loader data or stylesheet link, and the charset within 1024 bytes', () => {
+    for (const page of pages) {
+      const html = read(page.route);
+      expect(html, page.route).not.toMatch(
+        /__staticRouterHydrationData|__VITE_REACT_SSG_HASH__|SCRIPT_COMMENT_PLACEHOLDER/,
+      );
+      // Beasties inlines the whole stylesheet; a stylesheet link would come back with a duplicated crossorigin.
+      expect(html, page.route).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+      expect(html.slice(0, 1024), page.route).toMatch(/<meta\b[^>]*\bcharset="UTF-8"/i);
+      expect(html.match(/charset=/gi)?.length, page.route).toBe(1);
+    }
+    expect(fs.readdirSync(dist).filter((f) => /^static-loader-data/.test(f))).toEqual([]);
+    expect(fs.existsSync(path.join(dist, '.vite'))).toBe(false);
   });
 });
 
 describe('byte budgets (gzip)', () => {
   for (const page of pages) {
-    it(`${page.route}: JS and CSS within budget, no router or server renderer in the browser`, () => {
+    it(`${page.route}: JS within its page kind's budget, CSS within budget, no router or server renderer in the browser`, () => {
       const w = pageWeight(dist, page.route);
-      expect(w.js).toBeLessThanOrEqual(budgets.jsBytes);
+      expect(w.kind).toBe(read(page.route).includes('data-island="') ? 'island' : 'static');
+      expect(w.js).toBeGreaterThan(0);
+      expect(w.js).toBeLessThanOrEqual(jsBudgets[w.kind]);
       expect(w.css).toBeLessThanOrEqual(budgets.cssBytes);
       expect(w.css).toBeGreaterThan(1000);
       for (const file of w.jsFiles) {
         const code = fs.readFileSync(path.join(dist, file), 'utf8');
-        expect(code, file).not.toMatch(/createBrowserRouter|renderToReadableStream|HelmetProvider/);
+        expect(code, file).not.toMatch(/createBrowserRouter|renderToReadableStream|HelmetProvider|react-helmet/);
       }
     });
   }
+
+  it('the budgets are real: a page over its budget is reported with its figure', () => {
+    const weights = pages.map((p) => pageWeight(dist, p.route));
+    expect(scriptBudgetProblems(weights)).toEqual([]);
+    const heavy = { ...weights[0]!, kind: 'static' as const, js: jsBudgets.static + 1 };
+    expect(scriptBudgetProblems([heavy])[0]).toMatch(/over the 5\.0 KB budget for a page without a form/);
+    expect(scriptWeightSummary(weights).join('\n')).toMatch(/pages without an island \(\d+\): JavaScript/);
+  });
 });

@@ -10,7 +10,6 @@ import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
 import { visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
 import { routeFromHtmlFile as routeOfFile } from '../../src/content/route-path.ts';
-import { dedupeLinkAttributes, fixBuiltHtml } from '../../scripts/build/html-fixes.ts';
 
 const business = {
   name: 'Example Foundation Repair',
@@ -152,12 +151,6 @@ describe('HTML validity', () => {
       ),
     });
     expect((await validateBuiltHtml(bad)).map((p) => p.rule)).toContain('no-dup-attr');
-    // The post-build fix removes exactly that.
-    expect(dedupeLinkAttributes('<link rel="stylesheet" crossorigin crossorigin href="/a.css"><a b b>')).toBe(
-      '<link rel="stylesheet" crossorigin href="/a.css"><a b b>',
-    );
-    fixBuiltHtml(bad);
-    expect(await validateBuiltHtml(bad)).toEqual([]);
   });
 });
 

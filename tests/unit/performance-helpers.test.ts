@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupDigits } from '../../src/content/format.ts';
-import { deferModuleScripts, deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
+import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts } from '../../scripts/build/security-headers.ts';
+import {
+  SSG_HASH_PLACEHOLDER,
+  dropSsgHashPlaceholder,
+  pageModules,
+  withPageScripts,
+  type Manifest,
+} from '../../scripts/build/page-scripts.ts';
 
 describe('groupDigits', () => {
   it('groups like en-US toLocaleString', () => {
@@ -10,34 +20,69 @@ describe('groupDigits', () => {
   });
 });
 
-describe('deferModuleScripts', () => {
-  const page =
-    '<!DOCTYPE html><html><head><meta charset="UTF-8"><title>x</title>' +
-    '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">' +
-    '<link rel="modulepreload" crossorigin href="/assets/LeadForm-3.js">' +
-    '<link rel="stylesheet" href="/assets/app.css">' +
-    '</head><body><main>Hi</main><script>window.x = 1</script></body></html>';
+// A client manifest shaped like Vite's: the entry imports the menus; the island loader imports React.
+const manifest: Manifest = {
+  'src/browser.ts': { file: 'assets/browser-1.js', imports: ['_menus.js'] },
+  '_menus.js': { file: 'assets/menus-2.js' },
+  'src/browser/accordion.ts': { file: 'assets/accordion-3.js' },
+  'src/islands/hydrate.tsx': { file: 'assets/hydrate-4.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-5.js' },
+  'src/islands/LeadForm.tsx': { file: 'assets/LeadForm-6.js', imports: ['_runtime.js', '_Button.js'] },
+  '_Button.js': { file: 'assets/Button-7.js' },
+  'src/islands/SiteIndex.tsx': { file: 'assets/SiteIndex-8.js', imports: ['_runtime.js'] },
+};
 
-  it('moves module scripts and preloads out of the head into a list the loader reads after load', () => {
-    const out = deferModuleScripts(page);
-    const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).not.toMatch(/type="module"|modulepreload/);
-    expect(head).toContain('<link rel="stylesheet" href="/assets/app.css">');
-    expect(deferredModules(out)).toEqual({
-      entry: ['/assets/app-1.js'],
-      preload: ['/assets/runtime-2.js', '/assets/LeadForm-3.js'],
-    });
-    expect(out).toMatch(
-      /<script>window\.x = 1<\/script><script type="application\/json" id="deferred-modules">.*<\/script><script>.*<\/script><\/body>/,
-    );
-    expect(inlineScripts(out)).toEqual(['window.x = 1', deferredLoader]);
+describe('pageModules', () => {
+  it('gives a page without islands only the entry and its static imports', () => {
+    expect(pageModules(manifest, [])).toEqual({ entry: ['/assets/browser-1.js'], preload: ['/assets/menus-2.js'] });
   });
 
-  it('is idempotent and leaves pages without a module script alone', () => {
-    const once = deferModuleScripts(page);
-    expect(deferModuleScripts(once)).toBe(once);
-    const plain = '<html><head></head><body>x</body></html>';
-    expect(deferModuleScripts(plain)).toBe(plain);
+  it('adds the accordion enhancer only where an accordion was rendered', () => {
+    expect(pageModules(manifest, ['accordion']).preload).toEqual(['/assets/menus-2.js', '/assets/accordion-3.js']);
+  });
+
+  it('adds React, the island loader and each island (once) where islands were rendered', () => {
+    const { preload } = pageModules(manifest, ['island:LeadForm', 'island:SiteIndex', 'island:LeadForm']);
+    expect(preload).toEqual([
+      '/assets/menus-2.js',
+      '/assets/hydrate-4.js',
+      '/assets/runtime-5.js',
+      '/assets/LeadForm-6.js',
+      '/assets/Button-7.js',
+      '/assets/SiteIndex-8.js',
+    ]);
+  });
+
+  it('fails the build for an island the client build does not have', () => {
+    expect(() => pageModules(manifest, ['island:Nope'])).toThrow(/src\/islands\/Nope\.tsx is not in the client/);
+  });
+});
+
+describe('onPageRendered: page scripts', () => {
+  const rendered =
+    '<!DOCTYPE html><html><head><title>x</title></head><body><div id="root" data-server-rendered="true"><main>Hi</main></div>\n' +
+    SSG_HASH_PLACEHOLDER +
+    '</body></html>';
+
+  it('drops the generator placeholder and appends the list and the loader, nothing in <head>', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const out = withPageScripts('/contact', rendered, ['island:SiteIndex'], { outDir: dir });
+    fs.rmSync(dir, { recursive: true });
+    expect(out.slice(0, out.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
+    expect(out).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
+    expect(deferredModules(out)).toEqual({
+      entry: ['/assets/browser-1.js'],
+      preload: ['/assets/menus-2.js', '/assets/hydrate-4.js', '/assets/runtime-5.js', '/assets/SiteIndex-8.js'],
+    });
+    expect(inlineScripts(out)).toEqual([deferredLoader]);
+    expect(out).toMatch(/<\/div><script type="application\/json" id="deferred-modules">.*<\/script><\/body>/);
+  });
+
+  it('fails loudly when the generator stops writing its placeholder', () => {
+    expect(() => dropSsgHashPlaceholder('/faq', '<html><body><div id="root"></div></body></html>')).toThrow(
+      /vite-react-ssg no longer wrote its hash placeholder script into \/faq/,
+    );
   });
 });

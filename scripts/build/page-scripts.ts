@@ -1,0 +1,107 @@
+// Each page's JavaScript, decided by the page itself. The template (src/index.html) carries no script: this
+// plugin builds src/browser.ts as an entry of vite-react-ssg's client build, and the generator's onPageRendered
+// hook appends to each page the script list for what that page rendered (the set src/islands/page-scripts.ts
+// collects): always the browser entry and its static imports (the menus, ~2 KB gzip), plus the accordion enhancer
+// on pages with an accordion, plus React, the island loader and the page's islands on pages with islands. Chunk
+// names come from Vite's client manifest (`.vite/manifest.json`, Vite's documented interface for a server that
+// writes its own script tags). The list is loaded after the page has painted (deferred-modules.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { PageScript } from '../../src/islands/page-scripts.ts';
+import { pageScriptTags, type DeferredModules } from './deferred-modules.ts';
+
+export const BROWSER_ENTRY = 'src/browser.ts';
+const ACCORDION = 'src/browser/accordion.ts';
+const ISLAND_LOADER = 'src/islands/hydrate.tsx';
+const islandModule = (name: string) => `src/islands/${name}.tsx`;
+
+/** Builds the browser entry as a chunk of the client build (the SSR build and the dev server leave it alone). */
+export function browserEntryPlugin(): Plugin {
+  let ssr = false;
+  return {
+    name: 'site:browser-entry',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (!ssr) this.emitFile({ type: 'chunk', id: path.resolve(BROWSER_ENTRY), name: 'browser' });
+    },
+  };
+}
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
+
+/** The client build's manifest (vite-react-ssg always turns it on for the client build). */
+export function readClientManifest(outDir: string): Manifest {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  const { mtimeMs } = fs.statSync(file);
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs)
+    cached = { file, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
+  return cached.manifest;
+}
+
+/** The page's script list: the entry, and every chunk its needs load (with their static imports) to preload. */
+export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, base = '/'): DeferredModules {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest (scripts/build/page-scripts.ts)`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(BROWSER_ENTRY);
+  for (const need of [...needs].sort()) {
+    if (need === 'accordion') visit(ACCORDION);
+    else {
+      visit(ISLAND_LOADER);
+      visit(islandModule(need.slice('island:'.length)));
+    }
+  }
+  const [entry, ...preload] = files.map((f) => `${base}${f}`);
+  return { entry: [entry!], preload };
+}
+
+/**
+ * vite-react-ssg puts `<script>/* SCRIPT_COMMENT_PLACEHOLDER *\/</script>` after the root container and, after
+ * onPageRendered, fills it with `window.__VITE_REACT_SSG_HASH__ = '…'` for its client router's data files. The
+ * browser runs no router, so the placeholder goes (see docs/GENERATOR-NOTES.md); if the generator stops emitting
+ * it in this form, the build says so instead of silently shipping an inline script the CSP blocks.
+ */
+export const SSG_HASH_PLACEHOLDER = '<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script>';
+
+export function dropSsgHashPlaceholder(route: string, html: string): string {
+  const at = html.indexOf(SSG_HASH_PLACEHOLDER);
+  if (at < 0)
+    throw new Error(
+      `vite-react-ssg no longer wrote its hash placeholder script into ${route}: its output changed, see docs/GENERATOR-NOTES.md`,
+    );
+  return html.slice(0, at).replace(/\s+$/, '') + html.slice(at + SSG_HASH_PLACEHOLDER.length);
+}
+
+/** onPageRendered for the build: drop the generator's router hand-over, append the page's scripts. */
+export function withPageScripts(
+  route: string,
+  html: string,
+  needs: Iterable<PageScript>,
+  { outDir, base = '/' }: { outDir: string; base?: string },
+): string {
+  const tags = pageScriptTags(pageModules(readClientManifest(outDir), needs, base));
+  return dropSsgHashPlaceholder(route, html).replace(/<\/body>/, `${tags}</body>`);
+}
+
+/** onPageRendered for the dev server: the entry as a plain module script (Vite serves it from source). */
+export function withDevPageScripts(route: string, html: string): string {
+  return dropSsgHashPlaceholder(route, html).replace(
+    /<\/body>/,
+    `<script type="module" src="/${BROWSER_ENTRY}"></script></body>`,
+  );
+}
