@@ -25,7 +25,7 @@ const tsx = (args: string[]) =>
   spawnSync(process.execPath, [site.file('node_modules/tsx/dist/cli.mjs'), ...args], {
     cwd: site.root,
     encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: undefined, DIST_DIR: undefined, NO_COLOR: '1' },
+    env: { ...process.env, OUT_DIR: site.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' },
   });
 /** Every built route of the copy. */
 function builtRoutes(): string[] {
@@ -92,18 +92,18 @@ describe('a new area page and two removed pages', () => {
     }
   });
 
-  it('the link check names each MDX file that still links to the removed page, and nothing else', () => {
+  it('npm run check names each MDX file and line that still links to the removed page, and nothing else', () => {
     const linking = fs
       .readdirSync(site.file('pages'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.mdx'))
       .filter((f) => new RegExp(`[("']${removedLinked}[)#"']`).test(fs.readFileSync(site.file(`pages/${f}`), 'utf8')))
       .map((f) => `pages/${f}`);
     expect(linking.length).toBeGreaterThan(0);
-    const check = tsx(['scripts/check-links.ts']);
+    const check = tsx(['scripts/check.ts', '--no-build']);
     const output = `${check.stdout}\n${check.stderr}`;
     expect(check.status, output).not.toBe(0);
     for (const file of linking) expect(output).toContain(file);
-    const findings = output.split('\n').filter((l) => /: broken internal link/.test(l));
+    const findings = output.split('\n').filter((l) => /^pages\/\S+\.mdx:\d+:\d+ link to /.test(l));
     expect(findings.length).toBeGreaterThan(0);
     for (const line of findings) expect(line).toContain(removedLinked);
     expect(output).not.toMatch(/\bsrc\/|\n\s+at /);
