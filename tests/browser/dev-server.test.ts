@@ -64,7 +64,7 @@ describe('dev server', () => {
     save(good.replace('title: Dev server overlay check page', 'title: Short'));
     const overlay = page.locator('vite-error-overlay');
     await overlay.waitFor({ state: 'attached', timeout: 20_000 });
-    const expected = 'pages/zz-dev-overlay-check.mdx: frontmatter.title: expected a title of at least 10 characters';
+    const expected = 'pages/zz-dev-overlay-check.mdx:2:8 frontmatter.title: expected a title of at least 10 characters';
     await expect
       .poll(
         () =>
