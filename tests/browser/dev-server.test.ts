@@ -26,7 +26,7 @@ keywords: [test]
 </Section>
 `;
 const shortTitle = good.replace('title: Dev server check page', 'title: Short');
-const titleMessage = `${rel}: frontmatter.title: expected a title of at least 10 characters`;
+const titleMessage = `${rel}:2:8 frontmatter.title: expected a title of at least 10 characters`;
 const notFound = loadPages().find((p) => p.route === '/404')!.frontmatter;
 const notFoundLabel = notFound.label ?? notFound.title;
 const otherRoute = loadPages().find((p) => p.route !== '/' && !p.frontmatter.hidden)!.route;

@@ -110,7 +110,7 @@ describe('npm run check, built output', () => {
     expect(text).toContain('https://github.com/owner/site/actions/runs/42#artifacts');
     for (const width of ['phone', 'desktop'])
       expect(fs.existsSync(path.join(copy.root, `.tmp/screenshots/built-${width}.png`))).toBe(true);
-  }, 400_000);
+  }, 600_000);
 });
 
 describe('a mistake that fails the build', () => {
@@ -151,5 +151,5 @@ describe('a mistake that fails the build', () => {
     expect(output).toMatch(/^pages\/props\.mdx:1:1 the build failed: .*<Badge>: label is required/m);
     expect(output).not.toMatch(/^\s+at /m);
     expect(fs.existsSync(path.join(copy.root, '.vite-react-ssg-temp'))).toBe(false);
-  }, 300_000);
+  }, 600_000);
 });
