@@ -150,6 +150,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   async function receive(req: http.IncomingMessage, res: http.ServerResponse, wantsJson: boolean) {
     const referer = localPath(String(req.headers.referer ?? ''), String(req.headers.host ?? '')) ?? '/';
     let formId = '';
+    let bodyRead = false;
     try {
       const wait = limiter.take(clientAddress(req, trustProxy));
       if (wait) throw new FormError(429, 'Too many submissions from this address. Please call us instead.', wait);
@@ -163,6 +164,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       let fields: Fields;
       try {
         fields = await parseBody(req, limits);
+        bodyRead = true;
       } finally {
         gate.release();
       }
@@ -220,7 +222,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       if (!(err instanceof FormError)) console.error('form receiver:', err);
       const headers: Record<string, string> = e.retryAfter ? { 'Retry-After': String(e.retryAfter) } : {};
       // The rest of a rejected body is not read: close the connection after the answer.
-      if (e.status !== 429 && e.status !== 503 && e.status !== 500) headers.Connection = 'close';
+      if (!bodyRead) headers.Connection = 'close';
       if (wantsJson) sendJson(res, e.status, { ok: false, error: e.message }, headers);
       else redirect(res, `${referer}${isFormId(formId) ? `#${formId}-not-sent` : ''}`, headers);
     }
