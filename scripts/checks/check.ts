@@ -6,6 +6,7 @@ import type { MdxOutline } from '../../src/content/mdx-source.ts';
 import { positionOf } from '../../src/content/findings.ts';
 import type { ComponentSchemas } from '../build/component-schemas.ts';
 import type { BuiltPage } from './built-pages.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
 
 export interface CheckContext {
   site: SiteModel;
@@ -39,4 +40,14 @@ export function locateText(source: string, needle: string, from = 0): { line: nu
 /** The page file a built route comes from. */
 export function fileOfRoute(site: SiteModel, route: string): { rel: string; source: string } | undefined {
   return site.files.find((f) => f.route === route);
+}
+
+/** Runs `each` over every built page with its source file and the business facts (none before a build). */
+export function perBuiltPage(
+  { site, built }: CheckContext,
+  each: (page: BuiltPage, src: { rel: string; source: string } | undefined, business: Business) => Finding[],
+): Finding[] {
+  const business = site.business;
+  if (!built || !business) return [];
+  return built.flatMap((page) => each(page, fileOfRoute(site, page.route), business));
 }

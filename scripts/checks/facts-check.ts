@@ -3,7 +3,7 @@
 // counts and founding years; and every tel: and mailto: link.
 import type { Business } from '../../src/content/schemas/business.ts';
 import { listBuiltPages, parseDocument, visibleText, type BuiltPage } from './built-pages.ts';
-import { fileOfRoute, locateText, type Check } from './check.ts';
+import { locateText, perBuiltPage, type Check } from './check.ts';
 
 export interface FactProblem {
   page: string;
@@ -121,18 +121,15 @@ export const factsCheck: Check = {
       fix: 'Show facts with `<Phone />`, `<Email />`, `<Address />`, `<Fact name="…" />` or `{@name}` in frontmatter, never typed by hand.',
     },
   ],
-  run({ site, built }) {
-    if (!built || !site.business) return [];
-    const business = site.business;
-    return built.flatMap((page) => {
-      const src = fileOfRoute(site, page.route);
-      return checkPageFacts(page, business)
+  run(ctx) {
+    return perBuiltPage(ctx, (page, src, business) =>
+      checkPageFacts(page, business)
         .filter((p) => !(src && inProseCheck.has(p.kind) && src.source.includes(p.found)))
         .map((p) => ({
           file: src?.rel ?? page.file,
           ...(src ? locateText(src.source, p.found.replace(/^(tel|mailto):/, '')) : { line: 1, column: 1 }),
           message: `${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`,
-        }));
-    });
+        })),
+    );
   },
 };

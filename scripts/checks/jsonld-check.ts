@@ -5,7 +5,7 @@
 import type { Business } from '../../src/content/schemas/business.ts';
 import { accessibleText, listBuiltPages, parseDocument, type BuiltPage } from './built-pages.ts';
 import { jsonLdKeywords, schemaOrgTypes } from './schema-org-types.ts';
-import { fileOfRoute, type Check } from './check.ts';
+import { perBuiltPage, type Check } from './check.ts';
 
 export interface JsonLdProblem {
   page: string;
@@ -277,14 +277,11 @@ export const jsonLdCheck: Check = {
       fix: 'Structured data is made from frontmatter (`schema:`, `faq:`, `service:`) and content/business.yaml: correct the field the message names there.',
     },
   ],
-  run({ site, built }) {
-    if (!built || !site.business) return [];
-    const business = site.business;
-    return built.flatMap((page) => {
-      const src = fileOfRoute(site, page.route);
-      return checkPageJsonLd(page, business)
+  run(ctx) {
+    return perBuiltPage(ctx, (page, src, business) =>
+      checkPageJsonLd(page, business)
         .filter((p) => p.severity === 'error')
-        .map((p) => ({ file: src?.rel ?? page.file, line: 1, column: 1, message: `JSON-LD: ${p.problem}` }));
-    });
+        .map((p) => ({ file: src?.rel ?? page.file, line: 1, column: 1, message: `JSON-LD: ${p.problem}` })),
+    );
   },
 };
