@@ -60,7 +60,8 @@ export async function buildSite(site: SiteModel, outDir: string): Promise<BuildR
   const child = spawn(bin, ['build'], {
     cwd: site.root,
     // The gate validates component props itself (at the MDX line); the build needn't load the schemas again.
-    env: { ...process.env, OUT_DIR: outDir, FORCE_COLOR: '0', SITE_PROPS_CHECKED: '1' },
+    // Always the production build (a test runner's NODE_ENV=test would give React's development build).
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir, FORCE_COLOR: '0', SITE_PROPS_CHECKED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { parseHtml } from '../support/html.ts';
 import { copySite, type SiteCopy } from './site-copy.ts';
+import { buildEnv } from '../support/build-env.ts';
 
 const newRoute = '/service-areas/zz-testville-tx';
 /** A page others link to by hand in their text, and one nothing links to by hand (only menus and lists do). */
@@ -25,7 +26,7 @@ const tsx = (args: string[]) =>
   spawnSync(process.execPath, [site.file('node_modules/tsx/dist/cli.mjs'), ...args], {
     cwd: site.root,
     encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: site.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' },
+    env: buildEnv({ OUT_DIR: site.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' }),
   });
 /** Every built route of the copy. */
 function builtRoutes(): string[] {
@@ -57,7 +58,7 @@ beforeAll(() => {
   build = spawnSync(process.execPath, [site.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
     cwd: site.root,
     encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: site.file('dist'), NO_COLOR: '1' },
+    env: buildEnv({ OUT_DIR: site.file('dist'), NO_COLOR: '1' }),
   });
 }, 300_000);
 
@@ -107,5 +108,5 @@ describe('a new area page and two removed pages', () => {
     expect(findings.length).toBeGreaterThan(0);
     for (const line of findings) expect(line).toContain(removedLinked);
     expect(output).not.toMatch(/\bsrc\/|\n\s+at /);
-  });
+  }, 300_000);
 });

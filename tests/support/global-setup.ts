@@ -6,11 +6,12 @@ import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { createSiteServer } from '../../scripts/server/site-server.ts';
+import { buildEnv } from './build-env.ts';
 
 export default async function setup(project: TestProject) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    execFileSync('npx', ['vite-react-ssg', 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist } });
+    execFileSync('npx', ['vite-react-ssg', 'build'], { stdio: 'inherit', env: buildEnv({ OUT_DIR: dist }) });
   }
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-test-data-'));
   // Every browser test posts from 127.0.0.1: no per-client rate limit here (tests/server covers it).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_LOCK, SSG_TEMP_DIR } from '../../scripts/build/build-lock.ts';
+import { buildEnv } from '../support/build-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const skip = new Set(['node_modules', 'dist', '.git', '.tmp', '.data', SSG_TEMP_DIR, BUILD_LOCK, 'test-results']);
@@ -40,7 +41,7 @@ describe('a failed build', () => {
     const r = spawnSync('npx', ['vite-react-ssg', 'build'], {
       cwd: copy,
       encoding: 'utf8',
-      env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
+      env: buildEnv({ OUT_DIR: path.join(copy, 'dist') }),
       timeout: 300_000,
     });
     const output = `${r.stdout}\n${r.stderr}`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { buildEnv } from '../support/build-env.ts';
 
 const copies: SiteCopy[] = [];
 afterAll(() => copies.forEach((c) => c.remove()));
@@ -28,13 +29,12 @@ function planted(name: string, body: string): string {
 }
 
 /** The environment of a command run by hand: without vitest's own variables. */
-const plainEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
 
 function runCheck(copy: SiteCopy, env: NodeJS.ProcessEnv = {}) {
   const r = spawnSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/check.ts'], {
     cwd: copy.root,
     encoding: 'utf8',
-    env: { ...plainEnv(), OUT_DIR: path.join(copy.root, 'dist'), GITHUB_ACTIONS: '', ...env },
+    env: buildEnv({ OUT_DIR: path.join(copy.root, 'dist'), GITHUB_ACTIONS: '', ...env }),
   });
   return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
 }
@@ -138,7 +138,7 @@ describe('a mistake that fails the build', () => {
     const build = spawnSync(path.join(copy.root, 'node_modules/.bin/vite-react-ssg'), ['build'], {
       cwd: copy.root,
       encoding: 'utf8',
-      env: { ...plainEnv(), OUT_DIR: path.join(copy.root, 'dist'), FORCE_COLOR: '0' },
+      env: buildEnv({ OUT_DIR: path.join(copy.root, 'dist'), FORCE_COLOR: '0' }),
     });
     expect(build.status).not.toBe(0);
     expect(`${build.stdout}${build.stderr}`).toContain(message);
