@@ -67,7 +67,14 @@ export default defineConfig(({ command }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+            // Room for a loaded 2-core machine (loading the component schemas through Vite, git look-ups): the
+            // limits catch hangs, not slowness.
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
         },
         {
           extends: true,
