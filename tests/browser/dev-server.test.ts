@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
-import { copySite, type SiteCopy } from '../site/site-copy.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
 const rel = 'pages/zz-dev-check.mdx';
 const good = `---

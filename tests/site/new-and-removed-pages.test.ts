@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { parseHtml } from '../support/html.ts';
-import { copySite, type SiteCopy } from './site-copy.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
 import { buildEnv } from '../support/build-env.ts';
 
 const newRoute = '/service-areas/zz-testville-tx';

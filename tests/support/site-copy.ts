@@ -1,17 +1,20 @@
-// A temporary copy of the whole site (without node_modules, dist and git), with node_modules symlinked, for tests
-// that plant a writer's mistake and run the writers' gate on it.
+// A throw-away copy of the whole site (without dist, git and scratch folders) for tests that plant a writer's
+// mistake, change pages, run the dev server or build: the working tree, and the tests running beside them, never
+// see the change. node_modules is the project's own, linked package by package, so the copy gets its own Vite cache.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/content/load.ts';
 
-const skip = new Set(['node_modules', '.git', '.tmp', '.vite-react-ssg-temp']);
+const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
 
 export interface SiteCopy {
   root: string;
+  /** Absolute path of a file in the copy. */
+  file(rel: string): string;
   /** Reads a file of the copy. */
   read(rel: string): string;
-  /** Writes (or overwrites) a file of the copy. */
+  /** Writes (or overwrites) a file of the copy, like an editor's save, so a watcher never reads half a file. */
   write(rel: string, text: string): void;
   /** Replaces `from` by `to` in a file of the copy; fails when `from` is not there. */
   edit(rel: string, from: string | RegExp, to: string): void;
@@ -20,20 +23,27 @@ export interface SiteCopy {
   remove(): void;
 }
 
-export function copySite(): SiteCopy {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+export function copySite(prefix = 'site-copy-'): SiteCopy {
+  const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(projectRoot)) {
     if (skip.has(entry) || entry.startsWith('dist')) continue;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const abs = (rel: string) => path.join(root, rel);
+  const modules = path.join(root, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(projectRoot, 'node_modules'))) {
+    if (name === '.vite' || name === '.vite-temp' || name === '.cache') continue;
+    fs.symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(modules, name));
+  }
+  const file = (rel: string) => path.join(root, rel);
   const copy: SiteCopy = {
     root,
-    read: (rel) => fs.readFileSync(abs(rel), 'utf8'),
+    file,
+    read: (rel) => fs.readFileSync(file(rel), 'utf8'),
     write(rel, text) {
-      fs.mkdirSync(path.dirname(abs(rel)), { recursive: true });
-      fs.writeFileSync(abs(rel), text);
+      fs.mkdirSync(path.dirname(file(rel)), { recursive: true });
+      fs.writeFileSync(`${file(rel)}.tmp`, text);
+      fs.renameSync(`${file(rel)}.tmp`, file(rel));
     },
     edit(rel, from, to) {
       const text = copy.read(rel);
