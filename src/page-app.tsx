@@ -1,7 +1,6 @@
 // The React tree of one route, as the build (and the dev server) renders it: the layout around the page's MDX,
 // plus the set in which the page's islands and accordion record the browser code they need.
 import type { ReactNode } from 'react';
-import { StaticRouter } from 'react-router-dom/server';
 import { pageByRoute } from './content/pages.ts';
 import { PageScriptsContext, type PageScript } from './islands/page-scripts.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -26,12 +25,9 @@ export async function pageApp(route: string): Promise<{ app: ReactNode; scripts:
   const scripts = new Set<PageScript>();
   const app = (
     <PageScriptsContext.Provider value={scripts}>
-      {/* Only for react-router <Link>s that some components still render (as plain <a href>); no router runs. */}
-      <StaticRouter location={route}>
-        <Layout pathname={route}>
-          <PageView frontmatter={mod.frontmatter} Content={mod.default} />
-        </Layout>
-      </StaticRouter>
+      <Layout pathname={route}>
+        <PageView frontmatter={mod.frontmatter} Content={mod.default} />
+      </Layout>
     </PageScriptsContext.Provider>
   );
   return { app, scripts };

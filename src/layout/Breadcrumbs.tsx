@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Crumb } from '../seo/structured-data.ts';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -15,9 +14,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={c.url} className="underline-offset-4 hover:text-brand-700 hover:underline">
+                  <a href={c.url} className="underline-offset-4 hover:text-brand-700 hover:underline">
                     {c.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true" className="text-slate-400">
                     /
                   </span>

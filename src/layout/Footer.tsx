@@ -1,6 +1,5 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
-import { Link } from 'react-router-dom';
 import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
 import { areaLinks, companyLinks, legalLinks, serviceLinks, type NavLink } from './nav.ts';
 import { LogoMark, StarIcon } from './icons.tsx';
@@ -12,9 +11,9 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-slate-300 hover:text-white hover:underline">
+            <a href={l.to} className="text-slate-300 hover:text-white hover:underline">
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -92,9 +91,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
+                <a href={l.to} className="hover:text-white hover:underline">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 // On every visible page: related services and service areas (never the current page), picked by relevance over
 // the whole route table (src/content/related.ts), so every service and area page is linked from another page.
-import { Link } from 'react-router-dom';
 import { pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
@@ -52,13 +51,13 @@ export function RelatedBlocks({ route }: { route: string }) {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {related.map((s) => (
               <li key={s.route}>
-                <Link
-                  to={s.route}
+                <a
+                  href={s.route}
                   className="block h-full rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-sm"
                 >
                   <span className="font-semibold text-brand-800">{s.label}</span>
                   <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{s.summary}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -70,24 +69,24 @@ export function RelatedBlocks({ route }: { route: string }) {
           <ul className="mt-4 space-y-2">
             {areas.map((a) => (
               <li key={a.route}>
-                <Link
-                  to={a.route}
+                <a
+                  href={a.route}
                   className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-600"
                 >
                   <span>{a.area ? `${a.area.city}, ${business.address.region}` : a.label}</span>
                   <span aria-hidden="true" className="text-slate-400">
                     →
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link
-            to="/service-areas"
+          <a
+            href="/service-areas"
             className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4"
           >
             All service areas
-          </Link>
+          </a>
         </section>
       </div>
     </aside>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenOf } from '../../content/pages.ts';
 
@@ -21,8 +20,8 @@ export function AreaCards(input: z.input<typeof props>) {
         const primary = p.area?.primary ?? false;
         return (
           <li key={p.route} className={primary ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-            <Link
-              to={p.route}
+            <a
+              href={p.route}
               className={
                 'group flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm transition hover:shadow-md ' +
                 (primary ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200 hover:border-brand-600')
@@ -45,7 +44,7 @@ export function AreaCards(input: z.input<typeof props>) {
               <span className="mt-4 font-semibold text-brand-700 underline-offset-4 group-hover:underline">
                 Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
               </span>
-            </Link>
+            </a>
           </li>
         );
       })}

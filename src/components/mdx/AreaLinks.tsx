@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import { serviceAreas } from '../../content/pages.ts';
 
 export const props = z.strictObject({}).meta({
@@ -14,24 +13,24 @@ export function AreaLinks(input: z.input<typeof props>) {
     <ul className="mt-6 flex flex-wrap gap-3">
       {serviceAreas.map((a) => (
         <li key={a.route} data-testid="area-link">
-          <Link
-            to={a.route}
+          <a
+            href={a.route}
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
           >
             {a.area?.city ?? a.label}
             {a.area?.primary && (
               <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Primary</span>
             )}
-          </Link>
+          </a>
         </li>
       ))}
       <li>
-        <Link
-          to="/service-areas"
+        <a
+          href="/service-areas"
           className="inline-flex items-center px-2 py-2 font-semibold text-brand-700 underline underline-offset-4"
         >
           All service areas
-        </Link>
+        </a>
       </li>
     </ul>
   );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
-import { Link } from 'react-router-dom';
 import { areaBySlug } from '../../content/areas.ts';
 import { business } from '../../content/business.ts';
 import type { AreaService } from '../../content/schemas/areas.ts';
@@ -52,8 +51,8 @@ export function AreaServices(input: z.input<typeof props>) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-area-services={data.services.length}>
         {data.services.map((s) => (
           <li key={s.href}>
-            <Link
-              to={s.href}
+            <a
+              href={s.href}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-brand-800">
@@ -61,7 +60,7 @@ export function AreaServices(input: z.input<typeof props>) {
                 <Arrow />
               </span>
               <span className="mt-2 text-slate-700">{s.description}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -102,13 +101,13 @@ export function AreaServices(input: z.input<typeof props>) {
                 ))}
               </ul>
             )}
-            <Link
-              to={s.href}
+            <a
+              href={s.href}
               className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               More about {s.title.toLowerCase().replace(/&/g, 'and')}
               <Arrow />
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import raw from '../../../content/cost-guide.yaml';
 import type { CostGuide } from '../../content/schemas/cost-guide.ts';
 
@@ -43,9 +42,9 @@ export function CostTable(input: z.input<typeof props>) {
                 className="px-5 py-4 align-top font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:text-lg"
               >
                 {item.href ? (
-                  <Link to={item.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  <a href={item.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
                     {item.service}
-                  </Link>
+                  </a>
                 ) : (
                   item.service
                 )}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 
 const links = [
@@ -29,12 +28,12 @@ export function NotFound(input: z.input<typeof props>) {
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
           {links.map((l) => (
             <li key={l.to}>
-              <Link
-                to={l.to}
+              <a
+                href={l.to}
                 className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-600"
               >
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import { childrenOf } from '../../content/pages.ts';
 
 export const props = z
@@ -22,13 +21,13 @@ export function PageList(input: z.input<typeof props>) {
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p) => (
         <li key={p.route}>
-          <Link
-            to={p.route}
+          <a
+            href={p.route}
             className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
             <span className="text-lg font-semibold text-brand-800">{p.label}</span>
             <span className="mt-2 block text-slate-600">{p.summary}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

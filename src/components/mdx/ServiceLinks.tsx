@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Link } from 'react-router-dom';
 import { services } from '../../content/pages.ts';
 import { ArrowIcon } from '../icons.tsx';
 
@@ -21,8 +20,8 @@ export function ServiceLinks(input: z.input<typeof props>) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((s) => (
           <li key={s.route} data-testid="service-link">
-            <Link
-              to={s.route}
+            <a
+              href={s.route}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
               <h3 className="text-xl font-semibold text-brand-800">{s.label}</h3>
@@ -31,18 +30,18 @@ export function ServiceLinks(input: z.input<typeof props>) {
                 Learn more
                 <ArrowIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       {shown.length < services.length && (
         <p className="mt-6">
-          <Link
-            to="/services"
+          <a
+            href="/services"
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             See all {services.length} services
-          </Link>
+          </a>
         </p>
       )}
     </>

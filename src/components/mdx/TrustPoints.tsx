@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { CheckIcon } from '../icons.tsx';
 
@@ -57,9 +56,9 @@ function PointLink({ href, children }: { href: string; children: ReactNode }) {
     'mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
   if (href.startsWith('/'))
     return (
-      <Link to={href} className={cls}>
+      <a href={href} className={cls}>
         {children}
-      </Link>
+      </a>
     );
   return (
     <a href={href} className={cls} target="_blank" rel="noopener noreferrer">
