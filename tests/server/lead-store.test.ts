@@ -3,20 +3,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppendLog, realIo, type LogIo } from '../../scripts/server/append-log.ts';
 import { SUBMISSIONS_FILE, readRecords, readSubmissions } from '../../scripts/server/lead-store.ts';
-import { contactFields, json, post, startReceiver, tempDir, type Running } from './support.ts';
+import { contactFields, json, post, receiversForEachTest, tempDir } from './support.ts';
 
-const running: Running[] = [];
-afterEach(async () => {
-  for (const r of running.splice(0)) await r.stop();
-});
-async function start(...args: Parameters<typeof startReceiver>) {
-  const r = await startReceiver(...args);
-  running.push(r);
-  return r;
-}
+const start = receiversForEachTest();
 
 describe('lead store', () => {
   it('moves a torn last line aside at start-up, with a warning, and appends the next lead on a clean line', async () => {
@@ -133,7 +125,6 @@ describe('lead store', () => {
     expect(readSubmissions(r.dataDir)).toHaveLength(1);
     // Also after a restart.
     await r.stop();
-    running.pop();
     const again = await start({ dataDir: r.dataDir });
     const d = await post(again.origin, contactFields({ _key: key }));
     expect(((await d.json()) as { id: string }).id).toBe(ids[0]);

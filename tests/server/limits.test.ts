@@ -2,21 +2,13 @@
 // field-name caps on every request (also after an earlier error), field names that are not object keys,
 // and the server's header/idle timeouts and connection cap.
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSubmissions } from '../../scripts/server/lead-store.ts';
 import { RateLimiter } from '../../scripts/server/rate-limit.ts';
 import { createSiteServer } from '../../scripts/server/site-server.ts';
-import { contactFields, json, listen, post, startReceiver, tempDir, type Running } from './support.ts';
+import { contactFields, json, listen, post, receiversForEachTest, tempDir } from './support.ts';
 
-const running: Running[] = [];
-afterEach(async () => {
-  for (const r of running.splice(0)) await r.stop();
-});
-async function start(...args: Parameters<typeof startReceiver>) {
-  const r = await startReceiver(...args);
-  running.push(r);
-  return r;
-}
+const start = receiversForEachTest();
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After after the burst, per client, and lets the client in again later', async () => {

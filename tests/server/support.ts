@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createFormReceiver, type FormReceiver, type FormReceiverOptions } from '../../scripts/server/form-receiver.ts';
+import { afterEach } from 'vitest';
 
 export interface Running {
   origin: string;
@@ -96,4 +97,20 @@ export function post(origin: string, fields: Record<string, string>, headers: Re
 export async function solved(origin: string, offset = 0): Promise<Record<string, string>> {
   const c = (await (await fetch(`${origin}/api/forms/challenge`)).json()) as { token: string; a: number; b: number };
   return { _challenge: c.token, _answer: String(c.a + c.b + offset) };
+}
+
+/** `startReceiver` for one test file: every receiver a test starts is stopped after that test. */
+export function receiversForEachTest(): typeof startReceiver {
+  const running: Running[] = [];
+  afterEach(async () => {
+    for (const r of running.splice(0)) await r.stop();
+  });
+  return async (...args) => {
+    const started = await startReceiver(...args);
+    // A test may stop a receiver itself (a restart); stopping twice is a no-op.
+    let stopping: Promise<void> | undefined;
+    const r: Running = { ...started, stop: () => (stopping ??= started.stop()) };
+    running.push(r);
+    return r;
+  };
 }

@@ -13,6 +13,7 @@ import {
   type FormReceiver,
 } from '../../scripts/server/form-receiver.ts';
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
+import { contactFields } from '../server/support.ts';
 
 const servers: http.Server[] = [];
 const receivers: FormReceiver[] = [];
@@ -31,21 +32,7 @@ async function serve(handler: RequestHandler): Promise<string> {
 
 function contactForm(overrides: Record<string, string> = {}): FormData {
   const fd = new FormData();
-  const fields = {
-    name: 'Dana Whitfield',
-    phone: '(281) 555-0100',
-    _replyto: 'dana@example.com',
-    subject: '',
-    message: 'Door in the hallway sticks.',
-    website: '',
-    _subject: 'New contact message (contact page)',
-    _gotcha: '',
-    _honey: '',
-    _form: 'contact',
-    _next: 'https://www.example.com/thank-you',
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const [k, v] of Object.entries(contactFields(overrides))) fd.append(k, v);
   return fd;
 }
 
