@@ -1,20 +1,13 @@
 // axe-core on every built page at phone and desktop widths: no serious or critical violation.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, origin, viewports, waitForHydration } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const routes = loadPages().map((p) => p.route);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface AxeViolation {
   id: string;
@@ -26,7 +19,7 @@ interface AxeViolation {
 describe.each(Object.entries(viewports))('axe-core at %s width', (_name, viewport) => {
   it('finds no serious or critical violation on any page', async () => {
     // bypassCSP: axe is injected as an inline script, which the site's CSP (rightly) refuses.
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });
+    const context = await browser().newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });
     const page = await context.newPage();
     const failures: string[] = [];
     for (const route of routes) {

@@ -1,20 +1,13 @@
 // Every built page hydrates under the generated Content-Security-Policy with no violation, served with the
 // headers of dist/_headers (the test server applies them like the host does).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, origin, viewports, waitForHydration } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
 import { deferredModules } from '../../scripts/build/deferred-modules.ts';
 
 const routes = loadPages().map((p) => p.route);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('Content-Security-Policy', () => {
   it('is sent with every page, with hashes for inline scripts and no unsafe-inline scripts', async () => {
@@ -37,7 +30,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('lets every page hydrate its islands and menus without a single violation or console error', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
+    const context = await browser().newContext({ viewport: viewports.phone });
     await context.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => {

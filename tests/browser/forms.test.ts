@@ -3,7 +3,7 @@
 // stored once, failures (500, 429, 503 and network), state kept across failures and reloads, reset after success,
 // one toast at a time, hostile input, no-JavaScript posting.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
 import { business } from '../../src/content/business.ts';
@@ -104,6 +104,32 @@ async function open(c: Case, opts: { viewport?: { width: number; height: number 
 async function ready(page: Page, c: Case) {
   await waitForHydration(page);
   await page.waitForSelector(`form[data-form="${c.formId}"][data-ready="true"]`);
+}
+
+/** Reloads the page and waits until the form has restored the draft that holds `name`. */
+async function reloadWithDraft(page: Page, c: Case, name: string) {
+  await page.reload();
+  await ready(page, c);
+  await page.waitForFunction(([id, n]) => document.querySelector<HTMLInputElement>(`#${id}-name`)?.value === n, [
+    c.formId,
+    name,
+  ] as const);
+}
+
+/** Sends the form and waits for the form's success toast. */
+async function sendAndSucceed(page: Page, form: Locator, c: Case) {
+  await form.locator('button[type="submit"]').click();
+  await toasts(page).filter({ hasText: c.success[0] }).waitFor();
+}
+
+/** Waits out the 2-second rule, answers the question, sends, and returns the one record stored for `name`. */
+async function sendOnceAfterTwoSeconds(page: Page, form: Locator, c: Case, name: string) {
+  await pastTooFast(page);
+  await answerQuestion(page, c);
+  await sendAndSucceed(page, form, c);
+  const records = stored(name);
+  expect(records).toHaveLength(1);
+  return records;
 }
 
 async function fill(page: Page, c: Case, values: Record<string, string>) {
@@ -299,8 +325,7 @@ describe.each(cases)('$formId form on $path', (c) => {
 
     // The typed values were kept throughout; the right answer now sends.
     await answerQuestion(page, c);
-    await form.locator('button[type="submit"]').click();
-    await toasts(page).filter({ hasText: c.success[0] }).waitFor();
+    await sendAndSucceed(page, form, c);
     expect(stored(name)).toHaveLength(1);
     await context.close();
   });
@@ -324,12 +349,7 @@ describe.each(cases)('$formId form on $path', (c) => {
     expect(await valuesOf(page, c)).toEqual(typed);
     expect(stored(name)).toHaveLength(0);
 
-    await page.reload();
-    await ready(page, c);
-    await page.waitForFunction(([id, n]) => document.querySelector<HTMLInputElement>(`#${id}-name`)?.value === n, [
-      c.formId,
-      name,
-    ] as const);
+    await reloadWithDraft(page, c, name);
     expect(await valuesOf(page, c)).toEqual(typed);
     expect(expectedConsole(problems)).toEqual([]);
     await context.close();
@@ -357,8 +377,7 @@ describe.each(cases)('$formId form on $path', (c) => {
 
     // Once the network is back, the same values go through.
     await page.unroute('**/api/forms');
-    await form.locator('button[type="submit"]').click();
-    await toasts(page).filter({ hasText: c.success[0] }).waitFor();
+    await sendAndSucceed(page, form, c);
     expect(stored(name)).toHaveLength(1);
     await context.close();
   });
@@ -404,18 +423,8 @@ describe('resends and refusals', () => {
 
     // A reload keeps the draft and its key; the resend is answered as the same lead.
     await page.unroute('**/api/forms');
-    await page.reload();
-    await ready(page, c);
-    await page.waitForFunction(([id, n]) => document.querySelector<HTMLInputElement>(`#${id}-name`)?.value === n, [
-      c.formId,
-      name,
-    ] as const);
-    await pastTooFast(page);
-    await answerQuestion(page, c);
-    await form.locator('button[type="submit"]').click();
-    await toasts(page).filter({ hasText: c.success[0] }).waitFor();
-    const records = stored(name);
-    expect(records).toHaveLength(1);
+    await reloadWithDraft(page, c, name);
+    const records = await sendOnceAfterTwoSeconds(page, form, c, name);
     expect(records[0]!.key).toBe(draftKey);
     await context.close();
   });
@@ -460,13 +469,7 @@ describe('hostile and unusual input', () => {
     );
     expect(await form.getByLabel(messageLabel).inputValue()).toBe(message);
 
-    await pastTooFast(page);
-    await answerQuestion(page, c);
-    await form.locator('button[type="submit"]').click();
-    await toasts(page).filter({ hasText: c.success[0] }).waitFor();
-
-    const records = stored(name);
-    expect(records).toHaveLength(1);
+    const records = await sendOnceAfterTwoSeconds(page, form, c, name);
     expect(records[0]!.fields.message).toBe(message);
     expect(records[0]!.fields.name).toBe(name);
     expect(await page.locator('img[src="x"]').count()).toBe(0);

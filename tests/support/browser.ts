@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core. Never downloads a browser.
 import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -40,4 +40,19 @@ export function watchConsole(page: Page) {
 /** Resolves once the page is interactive (src/browser.ts sets data-hydrated on <html> after its islands hydrate). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+/** One Chromium for a whole test file: launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
 }
