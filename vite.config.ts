@@ -10,6 +10,7 @@ import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
+import { createCssInliner } from './scripts/build/inline-css.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -19,6 +20,7 @@ const CSS_INLINE_LIMIT = 60 * 1024;
 export default defineConfig(({ command }) => {
   // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
   if (command === 'build') acquireBuildLock(process.cwd());
+  const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
   return {
     plugins: [
       contentPlugin(),
@@ -50,17 +52,16 @@ export default defineConfig(({ command }) => {
       entry: 'src/main.tsx',
       htmlEntry: 'src/index.html',
       dirStyle: 'flat',
-      // The whole stylesheet (~40 KB, ~8 KB gzip) is inlined into each page: loading the rest of it after the
-      // critical part made the phone restyle the whole page after the first paint (~70 ms of main thread at
-      // Lighthouse's 4x CPU). Past this size beasties goes back to critical CSS inline + the rest deferred.
-      beastiesOptions: { inlineThreshold: CSS_INLINE_LIMIT },
-      // Each page gets the scripts for what it rendered (src/main.tsx puts that set on the generator's context).
-      onPageRendered: (route, html, context) =>
-        command === 'build'
-          ? withPageScripts(route, html, (context as unknown as SiteRenderContext).pageScripts ?? [], {
-              outDir: path.resolve(outDir),
-            })
-          : withDevPageScripts(route, html),
+      // The whole stylesheet is inlined into each page by onPageRendered (scripts/build/inline-css.ts), not by
+      // the generator's beasties step, which parsed and re-serialised every page to do the same.
+      beastiesOptions: false,
+      // The page's body and the scripts for what it rendered ride on the generator's context (src/main.tsx).
+      onPageRendered: (route, html, context) => {
+        const { pageBody = '', pageScripts = [] } = context as unknown as SiteRenderContext;
+        if (command !== 'build') return withDevPageScripts({ route, html, body: pageBody, needs: pageScripts });
+        const shell = { route, html: inlineCss(html), body: pageBody, needs: pageScripts };
+        return withPageScripts(shell, { outDir: path.resolve(outDir) });
+      },
       onFinished: (outDir) => writeSiteFiles(outDir),
     },
     test: {

@@ -1,27 +1,33 @@
-// `npm run bench`: how the production build scales with the number of pages. Times the build of the real site,
-// then of the site plus 100, 500 and 1000 generated service-area pages, each in a temporary copy of the project
-// under /tmp (node_modules symlinked), so the real tree, its dist/ and its build lock are never touched.
-// Prints pages, seconds, ms per page, peak RSS (via /usr/bin/time -v when present) and what a phone downloads
-// for the home page, then whether the per-page cost stays close to linear.
-//   BENCH_SIZES=0,100 npm run bench          generated page counts to try (default 0,100,500,1000)
-//   BENCH_TIMEOUT_S=300 npm run bench        time limit per build (default 600 s)
+// `npm run bench`: how the production build scales with the number of pages. For each size it makes a temporary
+// copy of the project (node_modules symlinked; a fresh git repository, as a clone would have) with N generated
+// pages, builds it cold (no dist/, no caches) and then again with nothing changed (warm), both with `npm run
+// build`'s own command, and prints pages, seconds, ms per page, the marginal cost of a page, peak memory and the
+// time of each build phase. Then it starts `npm run dev` on the largest copy and times the start-up (first page
+// served) and a one-page hot update (edit saved → new text served).
+//   BENCH_SIZES=0,500,1000 npm run bench     generated page counts (default; the real site has 31 pages)
 //   BENCH_KEEP=1 npm run bench               keep the temporary copies (their paths are printed)
-// Exits non-zero only when a build fails; slow builds, a build over the time limit or out of memory are
-// reported as findings, not failures. Timings depend on the machine: compare runs on the same machine only.
+//   BENCH_TIMEOUT_S=600                      time limit per build
+// The generated pages are copies of the site's own pages of three kinds — service pages, service-area pages and
+// plain pages — each with a unique title, description, label and name, so they are as big and use the same
+// components as the real ones. Exits non-zero only when a build fails. Compare figures from one machine only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
+import YAML from 'yaml';
 import { pageWeight } from './checks/page-weight.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const sizes = (process.env.BENCH_SIZES ?? '0,100,500,1000')
+const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n >= 0);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
 const keep = process.env.BENCH_KEEP === '1';
 const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+/** The comparable Astro contractor site (issue 17): 344 pages in 18 s. */
+export const PEER = { pages: 344, seconds: 18 };
 
 /** Not copied: installed packages (symlinked instead), build output, git data, scratch and lock files. */
 const skip = new Set([
@@ -36,91 +42,73 @@ const skip = new Set([
 ]);
 
 // Place names for the generated pages: fictional, Texas-sounding, unique with a number once the list runs out.
-const first = [
-  'Cedar',
-  'Pecan',
-  'Willow',
-  'Magnolia',
-  'Cypress',
-  'Live Oak',
-  'Bluebonnet',
-  'Mesquite',
-  'Prairie',
-  'Bayou',
-  'Sandy',
-  'Clear',
-  'Mustang',
-  'Red Bluff',
-  'Chocolate',
-  'Turkey',
-];
-const second = [
-  'Creek',
-  'Springs',
-  'Grove',
-  'Hollow',
-  'Ridge',
-  'Park',
-  'Bend',
-  'Crossing',
-  'Point',
-  'Lake',
-  'Meadows',
-  'Station',
-  'Landing',
-  'Heights',
-  'Village',
-  'Flats',
-];
+const first = ['Cedar', 'Pecan', 'Willow', 'Magnolia', 'Cypress', 'Live Oak', 'Bluebonnet', 'Mesquite'];
+const second = ['Creek', 'Springs', 'Grove', 'Hollow', 'Ridge', 'Park', 'Bend', 'Crossing', 'Point', 'Lake'];
 const counties = ['Brazoria County', 'Harris County', 'Galveston County', 'Fort Bend County'];
 
-function cityName(i: number): string {
+function placeName(i: number): string {
   const base = `${first[i % first.length]} ${second[Math.floor(i / first.length) % second.length]}`;
   const round = Math.floor(i / (first.length * second.length));
   return round === 0 ? base : `${base} ${round + 1}`;
 }
 
-/** A valid service-area page: realistic frontmatter and a little content built from existing components. */
-export function generatedPage(i: number): string {
-  const city = cityName(i);
-  const county = counties[i % counties.length]!;
-  return `---
-title: Foundation Repair in ${city}, TX | Free Inspection
-description: Slab repair, house leveling, drainage and free foundation inspections for ${city} homes, from a family-owned Pearland contractor.
-keywords: [foundation repair ${city}, ${city} slab repair, foundation inspection ${city} TX]
-label: ${city}
-summary: Slab repair, drainage and concrete lifting for ${city} homes on expansive Gulf Coast clay.
-order: ${1000 + i}
-schema: [LocalBusiness]
-area:
-  city: ${city}
-  county: ${county}
----
+type Kind = 'service' | 'area' | 'plain';
+interface Template {
+  kind: Kind;
+  folder: string;
+  head: YAML.Document;
+  body: string;
+}
 
-<PageHero
-  eyebrow="${city}, TX · ${county}"
-  title="Foundation repair in ${city}"
-  lead="Homes in ${city} sit on the same swelling and shrinking clay as the rest of ${county}. Book a free inspection or call us to talk it through."
-/>
+/** The site's own pages to copy: its services, its service areas and its plain pages without a form. */
+function templates(dir: string): Template[] {
+  const read = (rel: string, kind: Kind, folder: string): Template => {
+    const source = fs.readFileSync(path.join(dir, 'pages', rel), 'utf8');
+    const end = source.indexOf('\n---', 3);
+    return { kind, folder, head: YAML.parseDocument(source.slice(3, end)), body: source.slice(end + 4) };
+  };
+  const list = (folder: string) =>
+    fs
+      .readdirSync(path.join(dir, 'pages', folder))
+      .filter((f) => f.endsWith('.mdx') && f !== 'index.mdx')
+      .map((f) => path.join(folder, f));
+  const plain = list('').filter((f) => {
+    const text = fs.readFileSync(path.join(dir, 'pages', f), 'utf8');
+    return !/Form\b|^hidden: true/m.test(text) && !/index|404|sitemap/.test(f);
+  });
+  return [
+    ...list('services').map((f) => read(f, 'service', 'services')),
+    ...list('service-areas').map((f) => read(f, 'area', 'service-areas')),
+    ...plain.map((f) => read(f, 'plain', 'guides')),
+  ];
+}
 
-<Section tone="muted" narrow>
-
-## ${city}'s soil and drainage
-
-The clay under ${city} swells after a storm and shrinks in a dry summer, and that movement is what cracks walls
-and sticks doors. We fix drainage first where we can, because it is usually the cheaper repair, and support the
-slab on piers where it has already settled. Read how we do it on our
-[slab foundation repair](/services/slab-foundation-repair) page.
-
-Questions before you book? Call us at <Phone />.
-
-</Section>
-
-<CallToAction checklist
-  title="Ready to find out what your ${city} foundation needs?"
-  text="Book a free inspection online or call us. Here is what you get:"
-/>
-`;
+/** Generated page `i`: a copy of one of the site's pages with its own title, description, label and name. */
+export function generatedPage(all: Template[], i: number): { file: string; source: string } {
+  const kinds: Kind[] = ['service', 'area', 'plain'];
+  const ofKind = all.filter((t) => t.kind === kinds[i % 3]);
+  const t = ofKind[Math.floor(i / 3) % ofKind.length]!;
+  const place = placeName(i);
+  const head = t.head.clone();
+  const label = String(head.get('label') ?? head.get('title'));
+  const name = `${label.slice(0, 24)} ${place}`;
+  head.set('title', `${name}, TX | Foundation Repair`.slice(0, 70));
+  head.set(
+    'description',
+    `${label} for homes in ${place}, explained by a family-owned Pearland contractor: what it costs, how long it takes and how to book a free inspection.`.slice(
+      0,
+      170,
+    ),
+  );
+  head.set('label', name);
+  head.set('order', 1000 + i);
+  head.delete('related');
+  if (t.kind === 'service') head.setIn(['service', 'name'], name);
+  if (t.kind === 'area') {
+    head.setIn(['area', 'city'], place);
+    head.setIn(['area', 'county'], counties[i % counties.length]);
+  }
+  return { file: path.join(t.folder, `generated-${i + 1}.mdx`), source: `---\n${head.toString()}---${t.body}` };
 }
 
 function makeCopy(extraPages: number): string {
@@ -130,243 +118,237 @@ function makeCopy(extraPages: number): string {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const areasDir = path.join(dir, 'pages/service-areas');
-  for (let i = 1; i <= extraPages; i++)
-    fs.writeFileSync(path.join(areasDir, `generated-${i}.mdx`), generatedPage(i - 1));
+  const all = templates(dir);
+  for (let i = 0; i < extraPages; i++) {
+    const { file, source } = generatedPage(all, i);
+    fs.mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pages', file), source);
+  }
+  // A clone has git history: the pages' "last updated" dates come from it (one git log for the whole tree).
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'bench');
   return dir;
 }
 
-interface Result {
-  generated: number;
-  pages?: number;
-  seconds?: number;
+const PHASES = [
+  // From the command's start to the generator's first step: Node, the build command, loading vite.config.ts.
+  ['start', /^/],
+  ['client build', /Build for client/],
+  ['server build', /Build for server/],
+  ['render pages', /Rendering Pages/],
+  ['site files', /Build finished/],
+] as const;
+
+interface Run {
+  seconds: number;
   rssMb?: number;
-  homeJsKb?: number;
-  homeHtmlKb?: number;
-  htmlMb?: number;
-  /** Pages in the copy's pages/ folder. */
-  expected?: number;
-  /** Pages written before a build was stopped. */
-  rendered?: number;
-  failure?: 'timeout' | 'oom' | 'error';
-  detail?: string;
+  /** Seconds per phase, from the build's own log lines. */
+  phases: Record<string, number>;
+  ok: boolean;
+  tail: string;
 }
 
-function countHtml(dir: string): { count: number; bytes: number } {
-  let count = 0;
-  let bytes = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    count++;
-    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return { count, bytes };
-}
-
-function kill(pid: number) {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function build(dir: string, generated: number): Promise<Result> {
-  const outDir = path.join(dir, 'dist');
-  const cli = path.join(root, 'node_modules/vite-react-ssg/bin/vite-react-ssg.js');
-  const [cmd, args] = timeBin ? [timeBin, ['-v', process.execPath, cli, 'build']] : [process.execPath, [cli, 'build']];
-  const log = fs.openSync(path.join(dir, 'build.log'), 'w');
-  const started = process.hrtime.bigint();
+/** Runs `npm run build`'s command in `dir` (under /usr/bin/time for peak memory), timing each phase. */
+function build(dir: string): Promise<Run> {
+  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'];
+  const [cmd, argv] = timeBin ? [timeBin, ['-v', process.execPath, ...args]] : [process.execPath, args];
+  const started = performance.now();
+  const marks: [string, number][] = [['start', started]];
+  let log = '';
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn(cmd, argv, {
       cwd: dir,
-      env: { ...process.env, OUT_DIR: outDir },
-      stdio: ['ignore', log, 'pipe'],
+      env: { ...process.env, OUT_DIR: path.join(dir, 'dist'), FORCE_COLOR: '0', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      fs.writeSync(log, d);
+    child.stdout!.on('data', (d: Buffer) => {
+      const text = d.toString();
+      log += text;
+      for (const [name, re] of PHASES.slice(1)) if (re.test(text)) marks.push([name, performance.now()]);
     });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      // Stop the build but let /usr/bin/time (the group leader) report its peak memory; then the rest.
-      for (const pid of childrenOf(child.pid!)) kill(pid);
-      setTimeout(() => kill(-child.pid!), 5000).unref();
-      if (!timeBin) kill(-child.pid!);
-    }, timeoutMs);
+    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      fs.closeSync(log);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const rssKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
-      const rssMb = Number.isFinite(rssKb) ? rssKb / 1024 : undefined;
-      const expected = fs
-        .readdirSync(path.join(dir, 'pages'), { recursive: true })
-        .filter((f) => String(f).endsWith('.mdx')).length;
-      const base: Result = { generated, seconds, rssMb, expected };
-      if (timedOut) {
-        const done = fs.existsSync(outDir) ? countHtml(outDir).count : 0;
-        return resolve({
-          ...base,
-          failure: 'timeout',
-          rendered: done,
-          detail: `stopped after ${timeoutMs / 1000} s with ${done} pages written`,
-        });
-      }
-      const oom = /heap out of memory|Reached heap limit|terminated by signal 9|ENOMEM/i.test(stderr);
-      if (code !== 0 || !fs.existsSync(path.join(outDir, 'index.html'))) {
-        const tail = fs.readFileSync(path.join(dir, 'build.log'), 'utf8').trim().split('\n').slice(-15).join('\n');
-        return resolve({ ...base, failure: oom ? 'oom' : 'error', detail: tail });
-      }
-      const html = countHtml(outDir);
-      const home = pageWeight(outDir, '/');
+      const end = performance.now();
+      const phases: Record<string, number> = {};
+      marks.forEach(([name, at], i) => (phases[name] = ((marks[i + 1]?.[1] ?? end) - at) / 1000));
+      const rssKb = Number(log.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
       resolve({
-        ...base,
-        pages: html.count,
-        htmlMb: html.bytes / 1024 / 1024,
-        homeJsKb: home.js / 1024,
-        homeHtmlKb: home.html / 1024,
+        seconds: (end - started) / 1000,
+        rssMb: Number.isFinite(rssKb) ? rssKb / 1024 : undefined,
+        phases,
+        ok: code === 0 && fs.existsSync(path.join(dir, 'dist/index.html')),
+        tail: log.trim().split('\n').slice(-20).join('\n'),
       });
     });
   });
 }
 
-const fmt = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
-const msPerPage = (r: Result) => (r.pages && r.seconds ? (r.seconds * 1000) / r.pages : undefined);
+function countHtml(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}
 
-function printTable(results: Result[]) {
-  const rows = [
-    [
-      'generated',
-      'pages',
-      'seconds',
-      'ms/page',
-      'ms/added page',
-      'peak RSS MB',
-      'HTML MB',
-      'home JS gz KB',
-      'home HTML gz KB',
-    ],
-  ];
-  let prev: Result | undefined;
-  for (const r of results) {
-    if (r.failure) {
-      rows.push([
-        String(r.generated),
-        r.rendered !== undefined ? `${r.rendered} of ${r.expected}` : '–',
-        fmt(r.seconds),
-        r.failure === 'timeout' ? 'TIMEOUT' : r.failure === 'oom' ? 'OUT OF MEMORY' : 'BUILD FAILED',
-        '',
-        fmt(r.rssMb, 0),
-        '',
-        '',
-        '',
-      ]);
-      continue;
+function get(port: number, route: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: route }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** `npm run dev` in `dir`: seconds until a page is served, and from saving an edit until the new text is served. */
+async function devTimes(dir: string): Promise<{ startup: number; firstPage: number; update: number } | string> {
+  const port = 5300 + Math.floor(Math.random() * 500);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(port)],
+    {
+      cwd: dir,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const until = async (ok: () => Promise<boolean>, limitMs = 120_000) => {
+    const t = performance.now();
+    while (performance.now() - t < limitMs) {
+      if (await ok().catch(() => false)) return true;
+      await new Promise((r) => setTimeout(r, 50));
     }
-    const marginal =
-      prev?.pages && prev.seconds && r.pages! > prev.pages
-        ? ((r.seconds! - prev.seconds) * 1000) / (r.pages! - prev.pages)
-        : undefined;
-    rows.push([
-      String(r.generated),
-      String(r.pages),
-      fmt(r.seconds),
-      fmt(msPerPage(r), 0),
-      fmt(marginal, 0),
-      fmt(r.rssMb, 0),
-      fmt(r.htmlMb, 1),
-      fmt(r.homeJsKb, 1),
-      fmt(r.homeHtmlKb, 1),
-    ]);
-    prev = r;
+    return false;
+  };
+  try {
+    const page = fs.readdirSync(path.join(dir, 'pages/services')).find((f) => f.startsWith('generated-'));
+    const route = page ? `/services/${page.replace(/\.mdx$/, '')}` : '/about';
+    if (!(await until(async () => (await get(port, '/')).status === 200)))
+      return `dev server did not answer: ${output.slice(-500)}`;
+    const startup = (performance.now() - started) / 1000;
+    const t1 = performance.now();
+    await get(port, route);
+    const firstPage = (performance.now() - t1) / 1000;
+    const file = path.join(dir, 'pages', `${route}.mdx`);
+    const marker = `Edited for the benchmark ${Date.now()}`;
+    const t2 = performance.now();
+    fs.appendFileSync(file, `\n\n${marker}\n`);
+    if (!(await until(async () => (await get(port, route)).body.includes(marker), 60_000)))
+      return 'the edit never showed';
+    return { startup, firstPage, update: (performance.now() - t2) / 1000 };
+  } finally {
+    process.kill(-child.pid!, 'SIGKILL');
   }
+}
+
+const fmt = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
+
+function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  console.log('');
-  for (const [i, row] of rows.entries()) {
-    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
-  console.log('');
+  return rows
+    .flatMap((row, i) => {
+      const line = row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+      return i === 0 ? [line, widths.map((w) => '-'.repeat(w)).join('  ')] : [line];
+    })
+    .join('\n');
 }
 
 console.log(
-  `Build benchmark: sizes ${sizes.join(', ')} generated service-area pages, ${os.cpus().length} CPUs, ` +
-    `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, limit ${timeoutMs / 1000} s per build` +
-    (timeBin ? '' : ' (no /usr/bin/time: peak RSS not measured)'),
+  `Build benchmark: ${sizes.map((n) => `+${n}`).join(', ')} generated pages, ${os.cpus().length} CPUs, ` +
+    `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM` +
+    (timeBin ? '' : ' (no /usr/bin/time: peak memory not measured)'),
 );
 
+interface Result {
+  pages: number;
+  cold: Run;
+  warm?: Run;
+  /** JavaScript of a page without a form and of one with a form, KB gzip. */
+  js?: [number, number];
+}
 const results: Result[] = [];
+let largest: string | undefined;
+let failed = false;
 for (const n of sizes) {
   const dir = makeCopy(n);
-  process.stdout.write(`• ${n} generated page${n === 1 ? '' : 's'} (copy in ${dir}) … `);
-  const r = await build(dir, n);
-  results.push(r);
-  console.log(r.failure ? `${r.failure} after ${fmt(r.seconds)} s` : `${r.pages} pages in ${fmt(r.seconds)} s`);
-  if (r.failure === 'error') console.log(r.detail);
-  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
-  // Past a time or memory limit, bigger sizes would only hit it again.
-  if (r.failure === 'timeout' || r.failure === 'oom') {
-    console.log(`  stopping here: larger sizes would exceed the same limit.`);
+  process.stdout.write(`• +${n} pages (${dir}): cold … `);
+  const cold = await build(dir);
+  if (!cold.ok) {
+    console.log(`FAILED after ${fmt(cold.seconds)} s\n${cold.tail}`);
+    failed = true;
     break;
   }
+  process.stdout.write(`${fmt(cold.seconds)} s; warm … `);
+  const warm = await build(dir);
+  console.log(`${fmt(warm.seconds)} s`);
+  const js = (route: string) => pageWeight(path.join(dir, 'dist'), route).js / 1024;
+  results.push({ pages: countHtml(path.join(dir, 'dist')), cold, warm, js: [js('/warranty'), js('/contact')] });
+  if (largest && !keep) fs.rmSync(largest, { recursive: true, force: true });
+  largest = dir;
 }
 
-printTable(results);
+if (results.length) {
+  const base = results[0]!;
+  const phaseNames = PHASES.map(([name]) => name);
+  console.log(
+    '\n' +
+      table([
+        [
+          'pages',
+          'cold s',
+          'ms/page',
+          'marginal ms/page',
+          'warm s',
+          'warm ms/page',
+          'peak RSS MB',
+          ...phaseNames.map((p) => `${p} s`),
+        ],
+        ...results.map((r) => [
+          String(r.pages),
+          fmt(r.cold.seconds),
+          fmt((r.cold.seconds * 1000) / r.pages, 0),
+          r === base ? '–' : fmt(((r.cold.seconds - base.cold.seconds) * 1000) / (r.pages - base.pages), 1),
+          fmt(r.warm?.seconds),
+          fmt(((r.warm?.seconds ?? NaN) * 1000) / r.pages, 1),
+          fmt(r.cold.rssMb, 0),
+          ...phaseNames.map((p) => fmt(r.cold.phases[p])),
+        ]),
+      ]) +
+      '\n',
+  );
+  console.log(
+    `Peer (Astro contractor site): ${PEER.pages} pages in ${PEER.seconds} s = ${fmt((PEER.seconds * 1000) / PEER.pages, 0)} ms/page.` +
+      ` Targets (issue 17): marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page.`,
+  );
+  const [plain, form] = results.at(-1)!.js!;
+  console.log(
+    `JavaScript (gzip): ${fmt(plain)} KB on a page without a form (/warranty), ${fmt(form)} KB with one (/contact).`,
+  );
+}
 
-const ok = results.filter((r) => !r.failure && r.generated > 0);
-const stopped = results.find((r) => r.failure === 'timeout' || r.failure === 'oom');
-if (ok.length >= 2) {
-  const small = ok[0]!;
-  const large = ok[ok.length - 1]!;
-  const ratio = msPerPage(large)! / msPerPage(small)!;
+if (largest && !failed) {
+  const dev = await devTimes(largest);
+  const pages = results.at(-1)!.pages;
   console.log(
-    `Growth: ${fmt(msPerPage(large), 0)} ms/page at ${large.pages} pages vs ${fmt(msPerPage(small), 0)} ms/page at ` +
-      `${small.pages} pages (×${ratio.toFixed(2)}): ${ratio <= 1.5 ? 'close to linear (within 1.5×)' : 'worse than linear (over 1.5×)'}.`,
+    typeof dev === 'string'
+      ? `npm run dev at ${pages} pages: ${dev}`
+      : `npm run dev at ${pages} pages: first page served ${fmt(dev.startup, 2)} s after start; another page's first ` +
+          `render ${fmt(dev.firstPage, 2)} s; an edit saved → new text served in ${fmt(dev.update, 2)} s.`,
   );
-} else if (!stopped) {
-  console.log('Growth: needs two successful sizes with generated pages to compare.');
+  if (!keep) fs.rmSync(largest, { recursive: true, force: true });
+  else console.log(`Kept: ${largest}`);
 }
-const done = results.filter((r) => !r.failure && r.pages);
-if (done.length >= 2) {
-  const steps = done.slice(1).map((r, i) => {
-    const prev = done[i]!;
-    return `${fmt(((r.seconds! - prev.seconds!) * 1000) / (r.pages! - prev.pages!), 0)} ms (${prev.pages}→${r.pages})`;
-  });
-  console.log(`Cost of each added page: ${steps.join(', ')}.`);
-  console.log(
-    `Average page HTML: ${done.map((r) => `${fmt((r.htmlMb! * 1024) / r.pages!, 0)} KB (${r.pages} pages)`).join(', ')}.`,
-  );
-}
-if (stopped) {
-  const base = ok[0] ?? done[0];
-  const expected = stopped.expected ?? 0;
-  const projection =
-    base && msPerPage(base)
-      ? ` At the ${base.pages}-page rate it would take about ${fmt((msPerPage(base)! * expected) / 1000, 0)} s.`
-      : '';
-  console.log(
-    `Limit reached at ${stopped.generated} generated pages (${expected} in all): ` +
-      `${stopped.failure === 'oom' ? 'out of memory' : 'time limit'}, ${stopped.detail?.split('\n').pop()}.${projection}` +
-      (stopped.failure === 'timeout' && base && (msPerPage(base)! * expected) / 1000 < stopped.seconds!
-        ? ' Growth is worse than linear.'
-        : ''),
-  );
-}
-console.log(
-  'Note: every generated page is a service area. Menus and the footer list at most 10 areas, so other pages stay the ' +
-    "same size; the service-areas index, the home page's area links and the HTML sitemap list them all.",
-);
-
-process.exit(results.some((r) => r.failure === 'error') ? 1 : 0);
+process.exitCode = failed ? 1 : 0;

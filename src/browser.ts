@@ -2,7 +2,8 @@
 // loads (about 2 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It enhances the header's
 // menus (plain TypeScript, no React) and loads the rest only where the page has it:
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
-//  - React and the islands (the lead forms, the site-map filter), on pages with a [data-island].
+//  - the site map's filter, on the site map ([data-site-filter]);
+//  - React and the islands (the lead forms), on pages with a [data-island].
 // The build lists those same chunks for preloading on exactly those pages. No router: navigation is a normal
 // load of the next pre-rendered page.
 import { enhanceMenus } from './browser/menus.ts';
@@ -17,6 +18,9 @@ if (header) enhanceMenus(header);
 const pending: Promise<void>[] = [];
 if (page?.querySelector('[data-accordion]'))
   pending.push(import('./browser/accordion.ts').then(({ enhanceAccordions }) => enhanceAccordions(page)));
+const siteFilter = page?.querySelector<HTMLElement>('[data-site-filter]');
+if (siteFilter)
+  pending.push(import('./browser/site-filter.ts').then(({ enhanceSiteFilter }) => enhanceSiteFilter(siteFilter)));
 if (document.querySelector('[data-island]'))
   pending.push(import('./islands/hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(document)));
 

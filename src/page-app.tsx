@@ -1,10 +1,15 @@
-// The React tree of one route, as the build (and the dev server) renders it: the layout around the page's MDX,
-// plus the set in which the page's islands and accordion record the browser code they need.
+// One route as the build (and the dev server) renders it. The site renders the page's body itself, in one
+// renderToString, and hands vite-react-ssg only the head tags (SeoHead, through its Helmet `Head`): the generator
+// puts those into the template, parses the result with JSDOM and calls onPageRendered, where the body goes into
+// the root container (scripts/build/page-scripts.ts, fillRoot). Parsing a 60–110 KB page with JSDOM cost about
+// 30 ms a page; parsing the shell costs a fraction of it (docs/GENERATOR-NOTES.md, "Page bodies").
 import type { ReactNode } from 'react';
-import { pageByRoute } from './content/pages.ts';
+import { renderToString } from 'react-dom/server';
+import { breadcrumbsFor, pageByRoute } from './content/pages.ts';
 import { PageScriptsContext, type PageScript } from './islands/page-scripts.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './layout/PageView.tsx';
+import { SeoHead } from './seo/SeoHead.tsx';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
@@ -17,18 +22,27 @@ export function routeFor(path: string): string {
   return pageByRoute.has(clean) ? clean : NOT_FOUND_ROUTE;
 }
 
-export async function pageApp(route: string): Promise<{ app: ReactNode; scripts: Set<PageScript> }> {
+export interface RenderedPage {
+  /** The head tags, for the generator to render (inside its HelmetProvider). */
+  head: ReactNode;
+  /** The body's HTML: what goes inside the root container. */
+  body: string;
+  /** The browser code the page's islands and enhancers need. */
+  scripts: Set<PageScript>;
+}
+
+export async function renderPage(route: string): Promise<RenderedPage> {
   const page = pageByRoute.get(route);
   const load = page && loaders[page.file];
   if (!load) throw new Error(`No page file for ${route}`);
   const mod = await load();
   const scripts = new Set<PageScript>();
-  const app = (
+  const body = renderToString(
     <PageScriptsContext.Provider value={scripts}>
       <Layout pathname={route}>
         <PageView frontmatter={mod.frontmatter} Content={mod.default} />
       </Layout>
-    </PageScriptsContext.Provider>
+    </PageScriptsContext.Provider>,
   );
-  return { app, scripts };
+  return { head: <SeoHead fm={mod.frontmatter} crumbs={breadcrumbsFor(route)} />, body, scripts };
 }

@@ -7,15 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  ContentError,
-  listPageFiles,
-  parseData,
-  parsePage,
-  primeLastChanged,
-  projectRoot,
-} from '../../src/content/load.ts';
-import { loadSite } from '../../src/content/model.ts';
+import { ContentError, parseData, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
+import { loadSite, type SiteModel, type SitePage } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
@@ -30,9 +23,9 @@ const NAV_ID = 'virtual:site-nav';
 export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
-export function siteNavModule(root = projectRoot): string {
+export function siteNavModule(root = projectRoot, model = loadSite(root)): string {
   // The model's pages are already in the one page order.
-  const pages = loadSite(root).pages.filter((p) => !p.frontmatter.hidden);
+  const pages = model.pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
     pages.filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'));
   const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
@@ -70,9 +63,33 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
   const contentDir = path.join(root, 'content');
   const componentsDir = path.join(root, 'src/components/mdx');
   let building = false;
+  // The site model (every page and data file, read and validated once): loaded on first use in each build, and
+  // again after any change to pages/ or content/ in dev. The ?meta modules, the menus and the page transforms
+  // take their pages from it, so a build reads and parses each file once, however many modules ask.
+  let model: SiteModel | undefined;
+  const site = () => (model ??= loadSite(root));
+  const byFile = new Map<string, SitePage>();
+  /** The page as the model parsed it, when `source` is what the model read; else a fresh parse (throws findings). */
+  const pageOf = (file: string, source?: string): ParsedPage => {
+    if (!byFile.size) for (const p of site().pages) byFile.set(p.file, p);
+    const known = byFile.get(file);
+    return known && (source === undefined || known.source === source) ? known : parsePage(file, source, root);
+  };
+  const forget = () => {
+    model = undefined;
+    byFile.clear();
+  };
   return {
     name: 'site-content',
     enforce: 'pre',
+    buildStart() {
+      forget();
+    },
+    configureServer(server) {
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(pagesDir + path.sep) || file.startsWith(contentDir + path.sep)) forget();
+      });
+    },
     configResolved(config) {
       // Props are validated when building (the dev server and tests render what they are given).
       // (`npm run check` validates them itself and says so with SITE_PROPS_CHECKED.)
@@ -90,7 +107,7 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
     load(id) {
       if (id === '\0' + NAV_ID) {
         try {
-          return siteNavModule(root);
+          return siteNavModule(root, site());
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;
@@ -100,9 +117,7 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
       const file = id.slice(META_PREFIX.length);
       this.addWatchFile(file);
       try {
-        // Every page's ?meta is loaded at once: two git commands for all their dates, not two each.
-        primeLastChanged(listPageFiles(pagesDir), root);
-        const page = parsePage(file, undefined, root);
+        const page = pageOf(file);
         return `export default ${JSON.stringify(toPageMeta(page))};\nexport const related = ${JSON.stringify(relatedMeta(page))};`;
       } catch (err) {
         // In dev a broken page stays out of the route table's lists, so only its own route shows the error.
@@ -115,7 +130,7 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
       const file = id.split('?')[0]!;
       if (isPage(file, pagesDir) && !id.includes('?')) {
         try {
-          const page = parsePage(file, code, root);
+          const page = pageOf(file, code);
           // The same findings as `npm run check`: unknown components, props against each component's schema,
           // `{names}` the page never defines.
           const rel = path.relative(root, file).replace(/\\/g, '/');

@@ -1,8 +1,8 @@
 // Each page's JavaScript, decided by the page itself. The template (src/index.html) carries no script: this
 // plugin builds src/browser.ts as an entry of vite-react-ssg's client build, and the generator's onPageRendered
 // hook appends to each page the script list for what that page rendered (the set src/islands/page-scripts.ts
-// collects): always the browser entry and its static imports (the menus, ~2 KB gzip), plus the accordion enhancer
-// on pages with an accordion, plus React, the island loader and the page's islands on pages with islands. Chunk
+// collects): always the browser entry and its static imports (the menus, ~2 KB gzip), plus each enhancer
+// (the accordion, the site map's filter) on the pages that have one, plus React, the island loader and the page's islands on pages with islands. Chunk
 // names come from Vite's client manifest (`.vite/manifest.json`, Vite's documented interface for a server that
 // writes its own script tags). The list is loaded after the page has painted (deferred-modules.ts).
 import fs from 'node:fs';
@@ -12,7 +12,11 @@ import type { PageScript } from '../../src/islands/page-scripts.ts';
 import { pageScriptTags, type DeferredModules } from './deferred-modules.ts';
 
 export const BROWSER_ENTRY = 'src/browser.ts';
-const ACCORDION = 'src/browser/accordion.ts';
+/** Page-wide enhancers (plain TypeScript, no React), by the need a page records for them. */
+const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
+  accordion: 'src/browser/accordion.ts',
+  'site-filter': 'src/browser/site-filter.ts',
+};
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;
 
@@ -60,7 +64,7 @@ export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, bas
   };
   visit(BROWSER_ENTRY);
   for (const need of [...needs].sort()) {
-    if (need === 'accordion') visit(ACCORDION);
+    if (!need.startsWith('island:')) visit(ENHANCERS[need as keyof typeof ENHANCERS]);
     else {
       visit(ISLAND_LOADER);
       visit(islandModule(need.slice('island:'.length)));
@@ -87,21 +91,47 @@ export function dropSsgHashPlaceholder(route: string, html: string): string {
   return html.slice(0, at).replace(/\s+$/, '') + html.slice(at + SSG_HASH_PLACEHOLDER.length);
 }
 
-/** onPageRendered for the build: drop the generator's router hand-over, append the page's scripts. */
+/** The root container as the generator leaves it when the app it rendered (the head tags) has no body. */
+export const EMPTY_ROOT = '<div id="root" data-server-rendered="true"></div>';
+
+/**
+ * Puts the page's body (rendered by src/page-app.tsx) into the root container of the generator's page. Throws if
+ * the generator stops writing the container in this form, so a changed generator stops the build instead of
+ * shipping empty pages (docs/GENERATOR-NOTES.md).
+ */
+export function fillRoot(route: string, html: string, body: string): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0)
+    throw new Error(
+      `vite-react-ssg no longer wrote an empty root container into ${route}: its output changed, see docs/GENERATOR-NOTES.md`,
+    );
+  const open = EMPTY_ROOT.length - '</div>'.length;
+  // Spliced, not String.replace: a body with "$&" or "$1" in it (prices) must go in as it is.
+  return html.slice(0, at + open) + body + html.slice(at + open);
+}
+
+/** The page as the generator hands it to onPageRendered, and what the site's render put on its context. */
+export interface RenderedShell {
+  route: string;
+  html: string;
+  body: string;
+  needs: Iterable<PageScript>;
+}
+
+/** onPageRendered for the build: drop the generator's router hand-over, append the page's scripts, fill the body. */
 export function withPageScripts(
-  route: string,
-  html: string,
-  needs: Iterable<PageScript>,
+  { route, html, body, needs }: RenderedShell,
   { outDir, base = '/' }: { outDir: string; base?: string },
 ): string {
   const tags = pageScriptTags(pageModules(readClientManifest(outDir), needs, base));
-  return dropSsgHashPlaceholder(route, html).replace(/<\/body>/, `${tags}</body>`);
+  return fillRoot(route, dropSsgHashPlaceholder(route, html).replace(/<\/body>/, `${tags}</body>`), body);
 }
 
 /** onPageRendered for the dev server: the entry as a plain module script (Vite serves it from source). */
-export function withDevPageScripts(route: string, html: string): string {
-  return dropSsgHashPlaceholder(route, html).replace(
+export function withDevPageScripts({ route, html, body }: RenderedShell): string {
+  const shell = dropSsgHashPlaceholder(route, html).replace(
     /<\/body>/,
     `<script type="module" src="/${BROWSER_ENTRY}"></script></body>`,
   );
+  return fillRoot(route, shell, body);
 }

@@ -56,19 +56,30 @@ export function pageKind(html: string): PageKind {
   return /\sdata-island="/.test(html) ? 'island' : 'static';
 }
 
-export interface PageWeight {
+/** What a page's JavaScript weighs: the build's budget check needs only this. */
+export interface ScriptWeight {
   route: string;
   kind: PageKind;
-  html: number;
   js: number;
-  /** Stylesheet files plus the inline <style> blocks, gzip. */
-  css: number;
   jsFiles: string[];
 }
 
-export function pageWeight(dist: string, route: string): PageWeight {
-  const htmlFile = path.join(dist, htmlFileForRoute(route));
-  const html = fs.readFileSync(htmlFile, 'utf8');
+export interface PageWeight extends ScriptWeight {
+  html: number;
+  /** Stylesheet files plus the inline <style> blocks, gzip. */
+  css: number;
+}
+
+function readPage(dist: string, route: string): { file: string; html: string } {
+  const file = path.join(dist, htmlFileForRoute(route));
+  return { file, html: fs.readFileSync(file, 'utf8') };
+}
+
+const sizeOf = (dist: string, urls: Iterable<string>) =>
+  [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
+
+/** The page's JavaScript (the script files are compressed once per build, not once per page). */
+export function scriptWeight(dist: string, route: string, html = readPage(dist, route).html): ScriptWeight {
   const js = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]!);
@@ -76,24 +87,25 @@ export function pageWeight(dist: string, route: string): PageWeight {
   const deferred = deferredModules(html);
   for (const u of [...(deferred?.entry ?? []), ...(deferred?.preload ?? [])]) js.add(u);
   const jsFiles = withStaticImports(dist, js);
+  return { route, kind: pageKind(html), js: sizeOf(dist, jsFiles), jsFiles };
+}
+
+export function pageWeight(dist: string, route: string): PageWeight {
+  const { file, html } = readPage(dist, route);
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) css.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]!);
-  const size = (urls: Iterable<string>) => [...urls].reduce((sum, u) => sum + gzipSize(path.join(dist, u)), 0);
   return {
-    route,
-    kind: pageKind(html),
-    html: gzipSize(htmlFile),
-    js: size(jsFiles),
-    css: size(css) + inlineCssBytes(html),
-    jsFiles,
+    ...scriptWeight(dist, route, html),
+    html: gzipSize(file),
+    css: sizeOf(dist, css) + inlineCssBytes(html),
   };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One line per page kind: how many pages, and the smallest and largest script weight among them. */
-export function scriptWeightSummary(weights: PageWeight[]): string[] {
+export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
   return (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
     const js = weights.filter((w) => w.kind === kind).map((w) => w.js);
     if (!js.length) return [];
@@ -105,7 +117,7 @@ export function scriptWeightSummary(weights: PageWeight[]): string[] {
 }
 
 /** A message for each page whose JavaScript is over its kind's budget. */
-export function scriptBudgetProblems(weights: PageWeight[]): string[] {
+export function scriptBudgetProblems(weights: ScriptWeight[]): string[] {
   return weights
     .filter((w) => w.js > jsBudgets[w.kind])
     .map(

@@ -1,37 +1,28 @@
-// The filterable list of every visible page; hydrated as an island on /sitemap.
-import { useEffect, useState } from 'react';
-import { pages } from '../content/pages.ts';
+// Every visible page from the route table, grouped by section, with a filter box: on /sitemap (<SiteIndex />).
+// Static HTML that works as it is (the whole list, and a search form); src/browser/site-filter.ts, loaded only on
+// this page, filters the list as the visitor types and answers /sitemap?q=… (the WebSite SearchAction target).
+// No React in the browser and no page list in JavaScript, so the page's script stays the same size however many
+// pages the site has.
+import { pages, type PageMeta } from '../content/pages.ts';
+import { usePageScript } from '../islands/page-scripts.ts';
+
+const GROUPS = [
+  { key: '/services', name: 'Services' },
+  { key: '/service-areas', name: 'Service areas' },
+  { key: '/', name: 'Company and help' },
+] as const;
+
+function groupOf(p: PageMeta): string {
+  const top = p.route.split('/')[1] ?? '';
+  return top === 'services' || top === 'service-areas' ? `/${top}` : '/';
+}
 
 export function SiteIndexList() {
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q');
-    if (q) setQuery(q);
-  }, []);
+  usePageScript('site-filter');
   const visible = pages.filter((p) => !p.hidden);
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = visible.filter((p) =>
-    words.every((w) => `${p.label} ${p.title} ${p.summary}`.toLowerCase().includes(w)),
-  );
-  const groups = new Map<string, typeof visible>();
-  for (const p of matches) {
-    const top = p.route.split('/')[1] ?? '';
-    const key = top === 'services' || top === 'service-areas' ? `/${top}` : '/';
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
-  const names: Record<string, string> = {
-    '/': 'Company and help',
-    '/services': 'Services',
-    '/service-areas': 'Service areas',
-  };
   return (
-    <div className="mt-6">
-      <form
-        role="search"
-        action="/sitemap"
-        className="flex max-w-md flex-col gap-2"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <div className="mt-6" data-site-filter>
+      <form role="search" action="/sitemap" className="flex max-w-md flex-col gap-2">
         <label htmlFor="sitemap-q" className="font-medium text-slate-800">
           Find a page
         </label>
@@ -40,8 +31,6 @@ export function SiteIndexList() {
             id="sitemap-q"
             name="q"
             type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
           />
           {/* The list filters as you type; the button lets the form work as a plain search too. */}
@@ -53,18 +42,22 @@ export function SiteIndexList() {
           </button>
         </div>
       </form>
-      <p className="sr-only" aria-live="polite">
-        {matches.length} pages found
+      <p className="sr-only" aria-live="polite" data-filter-count>
+        {visible.length} pages found
       </p>
-      {matches.length === 0 && <p className="mt-6 text-slate-700">No page matches “{query}”.</p>}
+      <p className="mt-6 text-slate-700" data-filter-empty hidden>
+        No page matches your search.
+      </p>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
-        {['/services', '/service-areas', '/'].map((key) =>
-          groups.get(key)?.length ? (
-            <div key={key}>
-              <h2 className="text-xl font-bold text-slate-900">{names[key]}</h2>
+        {GROUPS.map(({ key, name }) => {
+          const members = visible.filter((p) => groupOf(p) === key);
+          return members.length ? (
+            <div key={key} data-filter-group>
+              <h2 className="text-xl font-bold text-slate-900">{name}</h2>
               <ul className="mt-3 space-y-2">
-                {groups.get(key)!.map((p) => (
-                  <li key={p.route}>
+                {members.map((p) => (
+                  // What the filter matches besides the link text: the page's title and summary.
+                  <li key={p.route} data-filter-text={`${p.title} ${p.summary}`}>
                     <a href={p.route} className="text-brand-700 underline-offset-4 hover:underline">
                       {p.label}
                     </a>
@@ -72,8 +65,8 @@ export function SiteIndexList() {
                 ))}
               </ul>
             </div>
-          ) : null,
-        )}
+          ) : null;
+        })}
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-// One route as the build renders it: head tags, visible breadcrumbs (every page but home, matching the
-// BreadcrumbList) and the MDX content,
-// inside the static block the browser keeps as it is.
+// One route's body as the build renders it: visible breadcrumbs (every page but home, matching the
+// BreadcrumbList) and the MDX content, inside the static block the browser keeps as it is. The head tags are
+// SeoHead's (src/page-app.tsx renders both).
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { breadcrumbsFor, type PageFrontmatter } from '../content/pages.ts';
-import { SeoHead } from '../seo/SeoHead.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { mdxElements } from './mdx-elements.tsx';
 import { PageContext } from './page-context.ts';
@@ -14,7 +13,6 @@ export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatte
   const crumbs = breadcrumbsFor(frontmatter.route);
   return (
     <PageContext.Provider value={frontmatter}>
-      <SeoHead fm={frontmatter} crumbs={crumbs} />
       <Static id="page">
         {frontmatter.route !== '/' && <Breadcrumbs crumbs={crumbs} />}
         <Content components={mdxElements} />

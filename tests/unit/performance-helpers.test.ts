@@ -6,6 +6,7 @@ import { groupDigits } from '../../src/content/format.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts } from '../../scripts/build/security-headers.ts';
 import {
+  fillRoot,
   SSG_HASH_PLACEHOLDER,
   dropSsgHashPlaceholder,
   pageModules,
@@ -59,8 +60,9 @@ describe('pageModules', () => {
 });
 
 describe('onPageRendered: page scripts', () => {
+  // What the generator hands onPageRendered: the shell with the head tags and an empty root container.
   const rendered =
-    '<!DOCTYPE html><html><head><title>x</title></head><body><div id="root" data-server-rendered="true"><main>Hi</main></div>\n' +
+    '<!DOCTYPE html><html><head><title>x</title></head><body><div id="root" data-server-rendered="true"></div>\n' +
     SSG_HASH_PLACEHOLDER +
     '</body></html>';
 
@@ -68,7 +70,11 @@ describe('onPageRendered: page scripts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const out = withPageScripts('/contact', rendered, ['island:SiteIndex'], { outDir: dir });
+    const body = '<main>Hi, from $150: $& and $1 stay as written</main>';
+    const out = withPageScripts(
+      { route: '/contact', html: rendered, body, needs: ['island:SiteIndex'] },
+      { outDir: dir },
+    );
     fs.rmSync(dir, { recursive: true });
     expect(out.slice(0, out.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
     expect(out).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
@@ -78,6 +84,13 @@ describe('onPageRendered: page scripts', () => {
     });
     expect(inlineScripts(out)).toEqual([deferredLoader]);
     expect(out).toMatch(/<\/div><script type="application\/json" id="deferred-modules">.*<\/script><\/body>/);
+    expect(out).toContain(`<div id="root" data-server-rendered="true">${body}</div>`);
+  });
+
+  it('fails loudly when the generator stops writing an empty root container', () => {
+    expect(() => fillRoot('/faq', '<html><body><div id="app"></div></body></html>', '<main></main>')).toThrow(
+      /vite-react-ssg no longer wrote an empty root container into \/faq/,
+    );
   });
 
   it('fails loudly when the generator stops writing its placeholder', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { Island } from '../../islands/Island.tsx';
 import { SiteIndexList } from '../SiteIndexList.tsx';
 
 export const props = z.strictObject({}).meta({
@@ -11,5 +10,5 @@ export const props = z.strictObject({}).meta({
 
 export function SiteIndex(input: z.input<typeof props>) {
   parseProps('SiteIndex', props, input);
-  return <Island name="SiteIndex" component={SiteIndexList} props={{}} />;
+  return <SiteIndexList />;
 }

@@ -1,0 +1,47 @@
+// The site map's filter (src/components/SiteIndexList.tsx), loaded only on the page that has one: hides the pages
+// that don't match every typed word (in the link text, title or summary), hides emptied groups, and tells screen
+// readers how many pages are left. /sitemap?q=… (the search box without JavaScript, and the WebSite SearchAction)
+// opens with the list already filtered.
+
+export function enhanceSiteFilter(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  const form = input?.form;
+  if (!input || !form) return;
+  const items = [...root.querySelectorAll<HTMLLIElement>('li[data-filter-text]')].map((li) => ({
+    li,
+    text: `${li.textContent ?? ''} ${li.dataset.filterText ?? ''}`.toLowerCase(),
+  }));
+  const groups = [...root.querySelectorAll<HTMLElement>('[data-filter-group]')];
+  const count = root.querySelector<HTMLElement>('[data-filter-count]');
+  const empty = root.querySelector<HTMLElement>('[data-filter-empty]');
+
+  const apply = () => {
+    const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const { li, text } of items) {
+      const match = words.every((w) => text.includes(w));
+      li.hidden = !match;
+      if (match) shown++;
+    }
+    for (const group of groups) group.hidden = !group.querySelector('li:not([hidden])');
+    if (count) count.textContent = `${shown} ${shown === 1 ? 'page' : 'pages'} found`;
+    if (empty) {
+      empty.hidden = shown > 0;
+      empty.textContent = `No page matches “${input.value.trim()}”.`;
+    }
+  };
+
+  input.addEventListener('input', apply);
+  // Filtering happens as the visitor types; submitting only keeps the words in the address (shareable, and the
+  // back button restores them) without reloading the page.
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set('q', input.value);
+    history.replaceState(null, '', url);
+    apply();
+  });
+  const q = new URLSearchParams(window.location.search).get('q');
+  if (q) input.value = q;
+  if (input.value) apply();
+}

@@ -1,2 +1,0 @@
-// Island: the filterable list of pages on /sitemap.
-export { SiteIndexList as default } from '../components/SiteIndexList.tsx';
