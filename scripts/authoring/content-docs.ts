@@ -4,7 +4,7 @@
 // and the project's settings, so `prettier --check` and `npm run docs:check` agree.
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
 import { dataSchemas } from '../../src/content/schemas/index.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
@@ -90,7 +90,7 @@ export function frontmatterSection(): string {
 }
 
 export function factsSection(): string {
-  const names = Object.keys(businessFacts(loadData<Business>('business')));
+  const names = Object.keys(businessFacts(siteData<Business>('business')));
   return [
     'These names work as `<Fact name="…" />` in page text and as `{@name}` in frontmatter text (title, description,',
     'summary, FAQ answers) and in the text props of `<PageHero>`:',

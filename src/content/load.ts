@@ -314,13 +314,3 @@ export function readData(
   if (!result.success) return { ok: false, problems: issueFindings(rel, name, schema, result.error.issues, place) };
   return { ok: true, value: result.data, problems: [] };
 }
-
-export function parseData(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
-  const r = readData(file, source, root);
-  if (!r.ok) throw new ContentError(r.problems);
-  return r.value;
-}
-
-export function loadData<T = unknown>(name: string, root = projectRoot): T {
-  return parseData(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
-}
