@@ -23,7 +23,7 @@ const NAV_ID = 'virtual:site-nav';
 export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
-export function siteNavModule(root = projectRoot): string {
+function siteNavModule(root = projectRoot): string {
   // The model's pages are already in the one page order.
   const pages = loadSite(root).pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>

@@ -12,8 +12,8 @@ import type { Business } from '../../src/content/schemas/business.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-export const OG_FILE = 'og-default.png';
-export const templatePath = path.join(projectRoot, 'src/assets/og/og-card.svg');
+const OG_FILE = 'og-default.png';
+const templatePath = path.join(projectRoot, 'src/assets/og/og-card.svg');
 
 const FONT = 'Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif';
 const TEXT_X = 80;
@@ -77,7 +77,7 @@ function textBlock(lines: string[], firstBaseline: number, lineHeight: number, a
 }
 
 /** Name (two lines at most), an orange rule and the tagline, as large as fits above the phone band. */
-export function headline(name: string, tagline: string): string {
+function headline(name: string, tagline: string): string {
   for (const [nameSize, tagSize] of [
     [72, 32],
     [64, 30],

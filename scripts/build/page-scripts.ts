@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import type { PageScript } from '../../src/islands/page-scripts.ts';
 import { pageScriptTags, type DeferredModules } from './deferred-modules.ts';
 
-export const BROWSER_ENTRY = 'src/browser.ts';
+const BROWSER_ENTRY = 'src/browser.ts';
 const ACCORDION = 'src/browser/accordion.ts';
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;
@@ -31,7 +31,7 @@ export function browserEntryPlugin(): Plugin {
   };
 }
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
 }
@@ -40,7 +40,7 @@ export type Manifest = Record<string, ManifestChunk>;
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
 
 /** The client build's manifest (vite-react-ssg always turns it on for the client build). */
-export function readClientManifest(outDir: string): Manifest {
+function readClientManifest(outDir: string): Manifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
   const { mtimeMs } = fs.statSync(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs)

@@ -10,7 +10,7 @@ import type { FormReceiverOptions } from './form-receiver.ts';
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
 /** "5/10m" → 5 at once, refilled over 10 minutes. */
-export function parseRateLimit(value: string | undefined): RateLimitOptions {
+function parseRateLimit(value: string | undefined): RateLimitOptions {
   if (!value) return defaultRateLimit;
   const m = /^(\d+)\/(\d+)([smh])$/.exec(value.trim());
   if (!m) throw new Error(`FORM_RATE_LIMIT must look like "5/10m" (posts per window), not "${value}".`);

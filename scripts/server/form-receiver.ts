@@ -27,14 +27,9 @@ import { RateLimiter, clientAddress, defaultRateLimit, type RateLimitOptions } f
 import { ANSWER_FIELD, CHALLENGE_FIELD, KEY_FIELD, classify, text, typedFields } from './spam-check.ts';
 import type { RequestHandler } from './static-server.ts';
 
-export { SUBMISSIONS_FILE, SPAM_FILE, readSubmissions, readRecords, type SubmissionRecord } from './lead-store.ts';
-export { FormError } from './form-body.ts';
+export { SUBMISSIONS_FILE, readSubmissions, readRecords, type SubmissionRecord } from './lead-store.ts';
 
-export const FORM_PATH = '/api/forms';
-export const CHALLENGE_PATH = `${FORM_PATH}/challenge`;
-
-export type FormReceiverLimits = BodyLimits;
-export const defaultLimits = defaultBodyLimits;
+const FORM_PATH = '/api/forms';
 
 export interface FormReceiverOptions {
   dataDir: string;

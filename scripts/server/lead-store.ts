@@ -82,7 +82,7 @@ export interface StoreOptions {
   warn?: Warn;
 }
 
-export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
 
 export class LeadStore {
   private readonly byKey = new Map<string, LeadRecord>();

@@ -79,7 +79,7 @@ export interface OutboxOptions {
   warn?: Warn;
 }
 
-export const defaultBackoff = (attempt: number) => Math.min(30 * 60_000, 5_000 * 2 ** (attempt - 1));
+const defaultBackoff = (attempt: number) => Math.min(30 * 60_000, 5_000 * 2 ** (attempt - 1));
 
 export interface DeliveryState {
   attempts: number;

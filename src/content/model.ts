@@ -19,7 +19,7 @@ import {
 import { comparePages, routeFromFile } from './route-path.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
-export interface PageFile {
+interface PageFile {
   /** Absolute path. */
   file: string;
   /** Relative to the project: "pages/services/crawl-space.mdx". */
@@ -31,7 +31,7 @@ export interface PageFile {
 }
 
 /** The MDX body of a page source, with the frontmatter lines left empty. */
-export function bodyOf(source: string): string {
+function bodyOf(source: string): string {
   if (!source.startsWith('---')) return source;
   const close = /\n---[ \t]*(?:\n|$)/.exec(source.slice(3));
   if (!close) return source;
@@ -40,12 +40,12 @@ export function bodyOf(source: string): string {
 }
 
 /** A page whose frontmatter is valid. */
-export interface SitePage extends ParsedPage {
+interface SitePage extends ParsedPage {
   rel: string;
   source: string;
 }
 
-export interface DataFile {
+interface DataFile {
   name: string;
   file: string;
   rel: string;
@@ -71,7 +71,7 @@ export interface SiteModel {
   problems: Finding[];
 }
 
-export function sortPages<T extends ParsedPage>(pages: T[]): T[] {
+function sortPages<T extends ParsedPage>(pages: T[]): T[] {
   const key = (p: ParsedPage) => ({
     order: p.frontmatter.order,
     label: p.frontmatter.label ?? p.frontmatter.title,
