@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { contentPlugin } from './scripts/build/content-plugin.ts';
+import { componentNames, loadComponentSchemas } from './scripts/build/component-schemas.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
@@ -23,7 +24,7 @@ export default defineConfig(({ command }) => {
   const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
   return {
     plugins: [
-      contentPlugin(),
+      contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } }),
       { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),

@@ -91,7 +91,8 @@ export function generatedPage(all: Template[], i: number): { file: string; sourc
   const place = placeName(i);
   const head = t.head.clone();
   const label = String(head.get('label') ?? head.get('title'));
-  const name = `${label.slice(0, 24)} ${place}`;
+  // Labels are at most 40 characters (the frontmatter schema).
+  const name = `${label.slice(0, 39 - place.length).trim()} ${place}`;
   head.set('title', `${name}, TX | Foundation Repair`.slice(0, 70));
   head.set(
     'description',
@@ -186,7 +187,13 @@ function build(dir: string): Promise<Run> {
         rssMb: Number.isFinite(rssKb) ? rssKb / 1024 : undefined,
         phases,
         ok: code === 0 && fs.existsSync(path.join(dir, 'dist/index.html')),
-        tail: log.trim().split('\n').slice(-20).join('\n'),
+        // The build's own last lines, without /usr/bin/time's report.
+        tail: log
+          .split(/\n\s*Command being timed/)[0]!
+          .trim()
+          .split('\n')
+          .slice(-20)
+          .join('\n'),
       });
     });
   });

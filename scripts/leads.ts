@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadData } from '../src/content/load.ts';
+import { siteData } from '../src/content/model.ts';
 import type { Business } from '../src/content/schemas/business.ts';
 import { AdminError, exportCsv, list, parseAge, purge, resend, show } from './server/leads-admin.ts';
 import { channelsFromEnv } from './server/mailer.ts';
@@ -49,7 +49,7 @@ async function main() {
     case 'purge': {
       const days = values['older-than']
         ? parseAge(values['older-than'])
-        : loadData<Business>('business').leadRetentionDays;
+        : siteData<Business>('business').leadRetentionDays;
       purge(dataDir, days, { dryRun: values['dry-run'] }, out);
       return;
     }

@@ -3,7 +3,8 @@
 // to edit. Refuses existing routes and malformed paths. Exits 1 with the reason on any problem.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadData, pagesDir, projectRoot } from '../src/content/load.ts';
+import { pagesDir, projectRoot } from '../src/content/load.ts';
+import { siteData } from '../src/content/model.ts';
 import type { Business } from '../src/content/schemas/business.ts';
 import { createPage, NewPageError } from './authoring/scaffold-page.ts';
 
@@ -27,7 +28,7 @@ try {
     label: values.label,
     city: values.city,
     county: values.county,
-    defaultCounty: loadData<Business>('business').address.county,
+    defaultCounty: siteData<Business>('business').address.county,
   });
   console.log(
     `Created ${path.relative(projectRoot, page.file)} (${page.kind === 'page' ? 'plain' : page.kind} page) for ${page.route}.`,

@@ -27,7 +27,9 @@ async function main() {
   );
   const failed = outbox.failed();
   if (failed.length) console.warn(`${failed.length} lead deliveries failed for good; see \`npm run leads -- list\`.`);
-  const stop = () => server.close(() => process.exit(0));
+  // Stop taking requests, then let the outbox finish the deliveries under way and record them: exiting at once
+  // could drop a mail server's "250 OK" unrecorded, and the restarted server would send that lead again.
+  const stop = () => server.close(() => void server.receiver.close().then(() => process.exit(0)));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -14,7 +14,7 @@ import { SeoHead } from './seo/SeoHead.tsx';
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
 
-export const NOT_FOUND_ROUTE = '/404';
+const NOT_FOUND_ROUTE = '/404';
 
 /** The route a request path renders: the page itself, or the not-found page for any other path. */
 export function routeFor(path: string): string {

@@ -4,7 +4,7 @@
 // and the project's settings, so `prettier --check` and `npm run docs:check` agree.
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
 import { dataSchemas } from '../../src/content/schemas/index.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
@@ -16,7 +16,7 @@ import { checks } from '../checks/index.ts';
 import { buildMessages } from '../checks/build-site.ts';
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces as dashes. */
-export function headingAnchor(text: string): string {
+function headingAnchor(text: string): string {
   return text
     .trim()
     .toLowerCase()
@@ -25,7 +25,7 @@ export function headingAnchor(text: string): string {
 }
 
 /** A table of contents of the document's `##` headings (and the `###` under the two check sections). */
-export function tocSection(doc: string): string {
+function tocSection(doc: string): string {
   const lines: string[] = [];
   let inFence = false;
   let parent = '';
@@ -47,7 +47,7 @@ export function tocSection(doc: string): string {
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** "When a check fails": each check's messages and fixes, from the checks themselves (scripts/checks/). */
-export function checkMessagesSection(): string {
+function checkMessagesSection(): string {
   const out: string[] = [
     '`npm run check` runs the checks below, in this order, over every page, builds the site, then runs the checks',
     'marked _built_ on the built pages. It prints every problem once, as `pages/<file>.mdx:<line>:<column> <message>`,',
@@ -76,8 +76,7 @@ export function checkMessagesSection(): string {
   return out.join('\n');
 }
 
-export const sectionNames = ['toc', 'check-messages', 'frontmatter', 'facts', 'data-files', 'components'] as const;
-export type SectionName = (typeof sectionNames)[number];
+type SectionName = 'toc' | 'check-messages' | 'frontmatter' | 'facts' | 'data-files' | 'components';
 
 export function frontmatterSection(): string {
   return [
@@ -89,8 +88,8 @@ export function frontmatterSection(): string {
   ].join('\n');
 }
 
-export function factsSection(): string {
-  const names = Object.keys(businessFacts(loadData<Business>('business')));
+function factsSection(): string {
+  const names = Object.keys(businessFacts(siteData<Business>('business')));
   return [
     'These names work as `<Fact name="…" />` in page text and as `{@name}` in frontmatter text (title, description,',
     'summary, FAQ answers) and in the text props of `<PageHero>`:',
@@ -101,7 +100,7 @@ export function factsSection(): string {
   ].join('\n');
 }
 
-export function dataFilesSection(): string {
+function dataFilesSection(): string {
   const out: string[] = [];
   for (const [name, schema] of Object.entries(dataSchemas).sort(([a], [b]) => a.localeCompare(b))) {
     const description = schemaDescription(schema);
@@ -113,7 +112,7 @@ export function dataFilesSection(): string {
   return out.join('\n');
 }
 
-export function componentsSection(docs: ComponentDoc[]): string {
+function componentsSection(docs: ComponentDoc[]): string {
   return [
     `${docs.length} components, in alphabetical order. Each one is used in a page as \`<Name … />\` with no import.`,
     '',

@@ -16,7 +16,7 @@ export class NewPageError extends Error {
   }
 }
 
-export type PageKind = 'service' | 'area' | 'page';
+type PageKind = 'service' | 'area' | 'page';
 
 export interface NewPageOptions {
   /** The pages folder to write into (the project's pages/ in real use). */
@@ -71,7 +71,7 @@ export function routeProblem(route: string): string | null {
   return null;
 }
 
-export function kindOf(route: string): PageKind {
+function kindOf(route: string): PageKind {
   if (/^\/services\/[^/]+$/.test(route)) return 'service';
   if (/^\/service-areas\/[^/]+$/.test(route)) return 'area';
   return 'page';

@@ -21,7 +21,7 @@ function alive(pid: number): boolean {
 }
 
 /** Removes the generator's temp folder and the lock, if this process holds the lock. */
-export function releaseBuildLock(root: string): void {
+function releaseBuildLock(root: string): void {
   const lock = path.join(root, BUILD_LOCK);
   let holder = '';
   try {

@@ -1,10 +1,12 @@
 // The props schemas of the writers' components: `export const props` (a zod schema) beside each component in
 // src/components/mdx/<Name>.tsx. Components import YAML and page metadata through the content plugin, so they are
 // loaded through a small Vite server (no HTTP, no file watching, no config file: just that plugin and TSX). A plain
-// function: the content plugin uses it for the build, the writers' gate for `npm run check`.
+// function: vite.config.ts hands it to the content plugin for the build, the writers' gate calls it for
+// `npm run check`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodType } from 'zod';
+import { contentPlugin } from './content-plugin.ts';
 
 export interface ComponentSchemas {
   /** Every component name in src/components/mdx/. */
@@ -49,8 +51,6 @@ async function load(root: string): Promise<ComponentSchemas> {
   const todo = withPropsExport(root, names);
   if (!todo.length) return { names, props };
   const { createServer } = await import('vite');
-  // Imported here, not at the top: the content plugin imports this file.
-  const { contentPlugin } = await import('./content-plugin.ts');
   const server = await createServer({
     root,
     configFile: false,

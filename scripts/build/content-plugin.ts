@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ContentError, parseData, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
-import { loadSite, type SiteModel, type SitePage } from '../../src/content/model.ts';
+import type { ZodType } from 'zod';
+import { ContentError, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
+import { dataFileValue, loadSite, type SiteModel, type SitePage } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
-import { componentNames, loadComponentSchemas } from './component-schemas.ts';
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
 
@@ -23,7 +23,7 @@ const NAV_ID = 'virtual:site-nav';
 export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
-export function siteNavModule(root = projectRoot, model = loadSite(root)): string {
+function siteNavModule(root = projectRoot, model = loadSite(root)): string {
   // The model's pages are already in the one page order.
   const pages = model.pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
@@ -57,8 +57,19 @@ function isPage(id: string, pagesDir: string) {
   return !id.startsWith('\0') && id.startsWith(pagesDir + path.sep) && id.endsWith('.mdx');
 }
 
-/** `root`: the project whose pages/ and content/ to serve (another copy of the site, in tests). */
-export function contentPlugin({ root = projectRoot }: { root?: string } = {}): Plugin {
+/** The writers' components for the page checks; vite.config.ts passes component-schemas.ts (which loads them
+ * through this plugin, so it is passed in rather than imported: no import cycle). */
+interface ComponentSource {
+  names(root: string): string[];
+  schemas(root: string): Promise<{ names: string[]; props: Map<string, ZodType> }>;
+}
+
+/** `root`: the project whose pages/ and content/ to serve (another copy of the site, in tests). `components`:
+ * without it, pages are not checked for unknown components and props (component-schemas.ts's own server). */
+export function contentPlugin({
+  root = projectRoot,
+  components,
+}: { root?: string; components?: ComponentSource } = {}): Plugin {
   const pagesDir = path.join(root, 'pages');
   const contentDir = path.join(root, 'content');
   const componentsDir = path.join(root, 'src/components/mdx');
@@ -135,10 +146,15 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
           // `{names}` the page never defines.
           const rel = path.relative(root, file).replace(/\\/g, '/');
           const outline = outlineMdx(page.body, rel);
-          const components = building
-            ? await loadComponentSchemas(root)
-            : { names: componentNames(root), props: new Map() };
-          const problems = [...expressionFindings(rel, outline), ...componentFindings(rel, outline, components)];
+          const known = !components
+            ? null
+            : building
+              ? await components.schemas(root)
+              : { names: components.names(root), props: new Map<string, ZodType>() };
+          const problems = [
+            ...expressionFindings(rel, outline),
+            ...(known ? componentFindings(rel, outline, known) : []),
+          ];
           if (problems.length) throw new ContentError(problems);
           const used = componentsUsed(page.body);
           const imports = used
@@ -156,7 +172,7 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
       }
       if (!file.startsWith('\0') && file.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(file)) {
         try {
-          return { code: `export default ${JSON.stringify(parseData(file, code, root))};`, map: null };
+          return { code: `export default ${JSON.stringify(dataFileValue(file, code, root))};`, map: null };
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;
@@ -170,7 +186,7 @@ export function contentPlugin({ root = projectRoot }: { root?: string } = {}): P
       if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
       try {
         if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file, undefined, root);
-        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) parseData(ctx.file, undefined, root);
+        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) dataFileValue(ctx.file, undefined, root);
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         ctx.server.config.logger.error(err.message, { timestamp: true });

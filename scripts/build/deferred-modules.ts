@@ -7,7 +7,7 @@
 // modules (scripts/build/page-scripts.ts) that one small inline loader (the same text on every page, so one CSP
 // hash) reads once the `load` event has fired and the page has painted: the preloads become
 // <link rel="modulepreload">, the entry is imported.
-export const DEFERRED_MODULES_ID = 'deferred-modules';
+const DEFERRED_MODULES_ID = 'deferred-modules';
 
 export interface DeferredModules {
   entry: string[];

@@ -33,7 +33,7 @@ export function brokenPageMeta(file: string): string {
 }
 
 /** The page file serving a route, if any (read from disk on each request, so new and removed pages count). */
-export function pageFileFor(route: string, dir = pagesDir): string | undefined {
+function pageFileFor(route: string, dir = pagesDir): string | undefined {
   if (!fs.existsSync(dir)) return undefined;
   return listPageFiles(dir).find((f) => routeFromFile(`pages/${path.relative(dir, f)}`) === route);
 }
@@ -42,7 +42,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /** Absolute paths under the project become `pages/x.mdx`; Vite's "[plugin …]" prefixes and stack frames go. */
-export function writerMessage(error: string): string {
+function writerMessage(error: string): string {
   return error
     .split('\n')
     .filter((l) => !/^\s+at\s/.test(l))
@@ -54,7 +54,7 @@ export function writerMessage(error: string): string {
 }
 
 /** A compile error as `pages/x.mdx:line:column message` (the message alone when it already names the file). */
-export function loadErrorMessage(err: Error & { loc?: { file?: string; line: number; column: number }; id?: string }) {
+function loadErrorMessage(err: Error & { loc?: { file?: string; line: number; column: number }; id?: string }) {
   const message = writerMessage(err.message);
   const file = err.loc?.file ?? err.id?.split('?')[0];
   if (/^pages\/\S+\.mdx[:\s]/.test(message) || !file) return message;
@@ -62,7 +62,7 @@ export function loadErrorMessage(err: Error & { loc?: { file?: string; line: num
   return `${relativeToRoot(file)}${at} ${message.replace(`${relativeToRoot(file)}:`, '').replace(/^\d+:\d+(-\d+:\d+)?:?\s*/, '')}`;
 }
 
-export function errorPage(route: string, message: string): string {
+function errorPage(route: string, message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Error: ${escapeHtml(route)}</title>

@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadData, projectRoot } from '../../src/content/load.ts';
+import { projectRoot } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-export const OG_FILE = 'og-default.png';
-export const templatePath = path.join(projectRoot, 'src/assets/og/og-card.svg');
+const OG_FILE = 'og-default.png';
+const templatePath = path.join(projectRoot, 'src/assets/og/og-card.svg');
 
 const FONT = 'Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif';
 const TEXT_X = 80;
@@ -76,7 +77,7 @@ function textBlock(lines: string[], firstBaseline: number, lineHeight: number, a
 }
 
 /** Name (two lines at most), an orange rule and the tagline, as large as fits above the phone band. */
-export function headline(name: string, tagline: string): string {
+function headline(name: string, tagline: string): string {
   for (const [nameSize, tagSize] of [
     [72, 32],
     [64, 30],
@@ -129,7 +130,7 @@ export function ogCardSvg(business: Business, template = fs.readFileSync(templat
 }
 
 /** Renders the card to `<outDir>/og-default.png` and returns the file's path. */
-export async function writeOgImage(outDir: string, business = loadData<Business>('business')): Promise<string> {
+export async function writeOgImage(outDir: string, business = siteData<Business>('business')): Promise<string> {
   const file = path.join(outDir, OG_FILE);
   await sharp(Buffer.from(ogCardSvg(business)))
     .resize(OG_WIDTH, OG_HEIGHT)

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import type { PageScript } from '../../src/islands/page-scripts.ts';
 import { pageScriptTags, type DeferredModules } from './deferred-modules.ts';
 
-export const BROWSER_ENTRY = 'src/browser.ts';
+const BROWSER_ENTRY = 'src/browser.ts';
 /** Page-wide enhancers (plain TypeScript, no React), by the need a page records for them. */
 const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
   accordion: 'src/browser/accordion.ts',
@@ -35,7 +35,7 @@ export function browserEntryPlugin(): Plugin {
   };
 }
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
 }
@@ -44,7 +44,7 @@ export type Manifest = Record<string, ManifestChunk>;
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
 
 /** The client build's manifest (vite-react-ssg always turns it on for the client build). */
-export function readClientManifest(outDir: string): Manifest {
+function readClientManifest(outDir: string): Manifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
   const { mtimeMs } = fs.statSync(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs)
@@ -92,7 +92,7 @@ export function dropSsgHashPlaceholder(route: string, html: string): string {
 }
 
 /** The root container as the generator leaves it when the app it rendered (the head tags) has no body. */
-export const EMPTY_ROOT = '<div id="root" data-server-rendered="true"></div>';
+const EMPTY_ROOT = '<div id="root" data-server-rendered="true"></div>';
 
 /**
  * Puts the page's body (rendered by src/page-app.tsx) into the root container of the generator's page. Throws if

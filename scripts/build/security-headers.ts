@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
 
-export const MAPS_ORIGIN = 'https://www.google.com';
+const MAPS_ORIGIN = 'https://www.google.com';
 
 /** Every inline executable script (not JSON-LD data blocks) in a page. */
 export function inlineScripts(html: string): string[] {
@@ -25,7 +25,7 @@ export function sha256(source: string): string {
   return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   scriptHashes,
   formEndpoint,
   mapsKey,
@@ -52,7 +52,7 @@ export function contentSecurityPolicy({
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-export const hardeningHeaders: [string, string][] = [
+const hardeningHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   // Lets the form service see which site a submission came from, and nothing more.

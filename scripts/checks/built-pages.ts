@@ -84,7 +84,3 @@ export function accessibleText(el: Element): string {
   clone.querySelectorAll('[aria-hidden="true"], script, style, svg').forEach((n) => n.remove());
   return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
-
-export function distDirFromEnv(): string {
-  return path.resolve(process.env.DIST_DIR ?? 'dist');
-}

@@ -66,7 +66,7 @@ export function factsInText(text: string, business: Business): Omit<FactProblem,
   return found;
 }
 
-export function checkPageFacts(page: BuiltPage, business: Business): FactProblem[] {
+function checkPageFacts(page: BuiltPage, business: Business): FactProblem[] {
   const doc = parseDocument(page.html);
   const texts = [
     doc.title,
@@ -102,10 +102,6 @@ export function checkPageFacts(page: BuiltPage, business: Business): FactProblem
 
 export function checkFacts(distDir: string, business: Business): FactProblem[] {
   return listBuiltPages(distDir).flatMap((page) => checkPageFacts(page, business));
-}
-
-export function formatFactProblem(p: FactProblem): string {
-  return `${p.page}: ${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`;
 }
 
 /** Kinds the prose-facts check reports from the MDX source, at their own line. */

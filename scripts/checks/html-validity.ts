@@ -55,10 +55,6 @@ export async function validateBuiltHtml(distDir: string, configFile = defaultCon
   return problems;
 }
 
-export function formatHtmlProblem(p: HtmlProblem): string {
-  return `${p.file}:${p.line}:${p.column}: ${p.rule}: ${p.message}${p.selector ? ` (at ${p.selector})` : ''}${p.severity === 'warning' ? ' [warning]' : ''}`;
-}
-
 export const htmlValidityCheck: Check = {
   name: 'html',
   title: 'HTML validity of the built pages (html-validate, .htmlvalidate.json)',

@@ -228,7 +228,7 @@ function checkReferences(nodes: Walked[], warnings: string[]): void {
       warnings.push(`${path} refers to ${show(node['@id'])}, which this page's graph does not describe`);
 }
 
-export function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
+function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
   const doc = parseDocument(page.html);
   const errors: string[] = [];
   const warnings: string[] = [];

@@ -9,7 +9,7 @@ import type { SiteModel } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { fileOfRoute, locateText, type Check } from './check.ts';
 
-export function splitLink(link: string): { pathname: string; hash: string } {
+function splitLink(link: string): { pathname: string; hash: string } {
   const [beforeHash = '', hash = ''] = link.split('#', 2);
   const pathname = beforeHash.split('?')[0]!;
   return { pathname, hash };
@@ -87,7 +87,7 @@ export const linksCheck: Check = {
 const attrRe = /<a\b[^>]*?\shref="([^"]*)"/g;
 const idRe = /\sid="([^"]+)"/g;
 
-export function hrefsInHtml(html: string): string[] {
+function hrefsInHtml(html: string): string[] {
   return [...html.matchAll(attrRe)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 

@@ -11,7 +11,7 @@ import { deferredModules } from '../build/deferred-modules.ts';
 import { jsBudgets, KB, type PageKind } from '../audit-budgets.ts';
 
 const gzCache = new Map<string, number>();
-export function gzipSize(file: string): number {
+function gzipSize(file: string): number {
   let n = gzCache.get(file);
   if (n === undefined) gzCache.set(file, (n = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length));
   return n;
@@ -27,7 +27,7 @@ export function inlineCssBytes(html: string): number {
  * Relative modules a built ES module imports statically (`import{a}from"./x.js"`, `import"./x.js"`,
  * `export{a}from"./x.js"`), not `import("./x.js")`.
  */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const out = new Set<string>();
   for (const m of code.matchAll(
     /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?["'`](\.\.?\/[^"'`]+)["'`]/g,
@@ -37,7 +37,7 @@ export function staticImports(code: string): string[] {
 }
 
 /** `urls` (site paths such as /assets/x.js) plus everything they import statically, in load order. */
-export function withStaticImports(dist: string, urls: Iterable<string>): string[] {
+function withStaticImports(dist: string, urls: Iterable<string>): string[] {
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
@@ -52,7 +52,7 @@ export function withStaticImports(dist: string, urls: Iterable<string>): string[
 }
 
 /** A page with an island (a form, the site-map filter) may load React; any other page may not. */
-export function pageKind(html: string): PageKind {
+function pageKind(html: string): PageKind {
   return /\sdata-island="/.test(html) ? 'island' : 'static';
 }
 

@@ -9,7 +9,7 @@ import { factsInText } from './facts-check.ts';
 
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
-export interface ProseFact {
+interface ProseFact {
   index: number;
   found: string;
   message: string;
@@ -23,7 +23,7 @@ const warrantyPattern =
   /\b(\d{1,2})[- ](?:years?|yr)\s+(?:\w+\s+)?(?:warranty|guarantee)\b|\b(?:warranty|guarantee)\s+(?:of|for|lasts|covers)\s+(\d{1,2})\s+years?\b/gi;
 
 /** Business figures in a piece of prose that contradict the facts. */
-export function proseFacts(text: string, business: Business, now = new Date()): ProseFact[] {
+function proseFacts(text: string, business: Business, now = new Date()): ProseFact[] {
   const out: ProseFact[] = [];
   const years = now.getFullYear() - business.founded;
   for (const m of text.matchAll(yearsPattern)) {

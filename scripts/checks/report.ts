@@ -41,7 +41,7 @@ export interface ChangedPage {
 }
 
 /** The base a pull request is compared with: the PR's base branch, else origin/main, else the previous commit. */
-export function baseRef(root: string, env = process.env): string | undefined {
+function baseRef(root: string, env = process.env): string | undefined {
   const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : '', 'origin/main', 'HEAD~'].filter(
     Boolean,
   );

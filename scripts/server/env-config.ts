@@ -2,7 +2,7 @@
 //   FORM_DATA_DIR (in serve.ts), SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET,
 //   LEADS_CHALLENGE_SECRET, TRUST_PROXY=1, FORM_RATE_LIMIT ("5/10m": posts per window per client),
 //   FORM_MAX_STORE_MB (total storage cap, default 200), MAX_CONNECTIONS (default 512).
-import { channelsFromEnv } from './mailer.ts';
+import { deliveryConfigFromEnv } from './mailer.ts';
 import { defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { defaultServerLimits, type ServerLimits } from './site-server.ts';
 import type { FormReceiverOptions } from './form-receiver.ts';
@@ -10,7 +10,7 @@ import type { FormReceiverOptions } from './form-receiver.ts';
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
 /** "5/10m" → 5 at once, refilled over 10 minutes. */
-export function parseRateLimit(value: string | undefined): RateLimitOptions {
+function parseRateLimit(value: string | undefined): RateLimitOptions {
   if (!value) return defaultRateLimit;
   const m = /^(\d+)\/(\d+)([smh])$/.exec(value.trim());
   if (!m) throw new Error(`FORM_RATE_LIMIT must look like "5/10m" (posts per window), not "${value}".`);
@@ -24,7 +24,7 @@ export function receiverOptionsFromEnv(
 ): FormReceiverOptions & { serverLimits: ServerLimits } {
   return {
     dataDir,
-    channels: channelsFromEnv(env),
+    delivery: deliveryConfigFromEnv(env),
     rateLimit: parseRateLimit(env.FORM_RATE_LIMIT),
     trustProxy: env.TRUST_PROXY === '1',
     ...(env.FORM_MAX_STORE_MB ? { maxStoreBytes: Number(env.FORM_MAX_STORE_MB) * 1024 * 1024 } : {}),

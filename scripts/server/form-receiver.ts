@@ -20,20 +20,16 @@ import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
 import { releaseLock, takeLock } from './data-lock.ts';
 import { FormError, defaultBodyLimits, parseBody, type BodyLimits } from './form-body.ts';
 import { LeadStore, checkWritable, newLeadId, type Fields, type LeadRecord } from './lead-store.ts';
-import type { Channel } from './mailer.ts';
-import { Outbox, type OutboxOptions } from './outbox.ts';
+import { DeliveryThread } from './delivery-thread.ts';
+import type { Channel, DeliveryConfig } from './mailer.ts';
+import { Outbox, type Deliveries, type OutboxOptions } from './outbox.ts';
 import { RateLimiter, clientAddress, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { ANSWER_FIELD, CHALLENGE_FIELD, KEY_FIELD, classify, text, typedFields } from './spam-check.ts';
 import type { RequestHandler } from './static-server.ts';
 
-export { SUBMISSIONS_FILE, SPAM_FILE, readSubmissions, readRecords, type SubmissionRecord } from './lead-store.ts';
-export { FormError } from './form-body.ts';
+export { SUBMISSIONS_FILE, readSubmissions, readRecords, type SubmissionRecord } from './lead-store.ts';
 
-export const FORM_PATH = '/api/forms';
-export const CHALLENGE_PATH = `${FORM_PATH}/challenge`;
-
-export type FormReceiverLimits = BodyLimits;
-export const defaultLimits = defaultBodyLimits;
+const FORM_PATH = '/api/forms';
 
 export interface FormReceiverOptions {
   dataDir: string;
@@ -44,6 +40,8 @@ export interface FormReceiverOptions {
   maxStoreBytes?: number;
   channels?: Channel[];
   outbox?: OutboxOptions;
+  /** Deliver from an outbox in its own thread with these channels (the server); else `channels`, in this one. */
+  delivery?: DeliveryConfig;
   /** Fault-injection seam for the storage tests. */
   io?: LogIo;
   now?: () => Date;
@@ -54,7 +52,7 @@ export interface FormReceiverOptions {
 
 export type FormReceiver = RequestHandler & {
   /** Settles once storage and the outbox are open (rejects with the reason they could not be). */
-  ready: Promise<{ store: LeadStore; outbox: Outbox }>;
+  ready: Promise<{ store: LeadStore; outbox: Deliveries }>;
   close(): Promise<void>;
 };
 
@@ -142,7 +140,9 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
 
   const ready = (async () => {
     const store = await LeadStore.open(dataDir, { maxBytes: options.maxStoreBytes, io: options.io });
-    const outbox = await Outbox.open(store, channels, options.outbox);
+    const outbox: Deliveries = options.delivery
+      ? await DeliveryThread.open(dataDir, options.delivery)
+      : await Outbox.open(store, channels, options.outbox);
     return { store, outbox };
   })();
   ready.catch(() => {}); // reported by each request and by the caller awaiting `ready`
@@ -253,11 +253,15 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
     return true;
   }) as FormReceiver;
   handler.ready = ready;
-  handler.close = async () => {
-    const { store, outbox } = await ready.catch(() => ({ store: null, outbox: null }));
-    await outbox?.close();
-    await store?.close();
-    releaseLock(dataDir);
-  };
+  // Once, however often it is called (the server's 'close' event and a SIGTERM handler both call it): waits for
+  // the deliveries under way, so a "250 OK" already on its way is recorded before the process exits.
+  let closing: Promise<void> | null = null;
+  handler.close = () =>
+    (closing ??= (async () => {
+      const { store, outbox } = await ready.catch(() => ({ store: null, outbox: null }));
+      await outbox?.close();
+      await store?.close();
+      releaseLock(dataDir);
+    })());
   return handler;
 }

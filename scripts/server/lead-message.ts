@@ -11,7 +11,7 @@ const formNames: Record<string, string> = {
 };
 
 /** The city of a typed US address ("4410 Magnolia Dr, Pearland, TX 77584" → "Pearland"), or null. */
-export function cityOf(address: string): string | null {
+function cityOf(address: string): string | null {
   const parts = address
     .split(/[,\n]/)
     .map((p) => p.trim())

@@ -19,6 +19,10 @@ export function emailChannel({ smtpUrl, to, from }: { smtpUrl: string; to: strin
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '2');
+  // nodemailer's pool silently sends a message again on a new connection when the old one closes mid-send (5
+  // times by default), even after the mail server may have taken it: a second retry loop, unrecorded, that can
+  // email a lead twice while the server keeps running. The outbox is the only one that retries, and records it.
+  url.searchParams.set('maxRequeues', '0');
   const transport = nodemailer.createTransport(url.toString(), {});
   const sender = from || `Website leads <${to.split(',')[0]!.trim()}>`;
   return {
@@ -73,14 +77,30 @@ export function webhookChannel({
   };
 }
 
+/** The delivery channels as plain data (it crosses to the delivery thread, see delivery-thread.ts). */
+export interface DeliveryConfig {
+  email?: { smtpUrl: string; to: string; from?: string };
+  webhook?: { url: string; secret?: string };
+}
+
 /** The channels configured in the environment (none: leads are stored only, and the server says so). */
-export function channelsFromEnv(env: NodeJS.ProcessEnv = process.env): Channel[] {
-  const out: Channel[] = [];
+export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
+  const config: DeliveryConfig = {};
   if (env.SMTP_URL) {
     if (!env.LEADS_TO)
       throw new Error('SMTP_URL is set but LEADS_TO is not: set LEADS_TO to the address that gets the leads.');
-    out.push(emailChannel({ smtpUrl: env.SMTP_URL, to: env.LEADS_TO, from: env.LEADS_FROM }));
+    config.email = { smtpUrl: env.SMTP_URL, to: env.LEADS_TO, from: env.LEADS_FROM };
   }
-  if (env.LEADS_WEBHOOK_URL) out.push(webhookChannel({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }));
-  return out;
+  if (env.LEADS_WEBHOOK_URL) config.webhook = { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET };
+  return config;
 }
+
+export function channelsFrom(config: DeliveryConfig): Channel[] {
+  return [
+    ...(config.email ? [emailChannel(config.email)] : []),
+    ...(config.webhook ? [webhookChannel(config.webhook)] : []),
+  ];
+}
+
+export const channelsFromEnv = (env: NodeJS.ProcessEnv = process.env): Channel[] =>
+  channelsFrom(deliveryConfigFromEnv(env));

@@ -55,7 +55,7 @@ class EventLog {
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLog, repairTail, type Warn } from './append-log.ts';
-import type { LeadRecord, LeadStore } from './lead-store.ts';
+import type { LeadRecord } from './lead-store.ts';
 import type { Channel } from './mailer.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -79,7 +79,7 @@ export interface OutboxOptions {
   warn?: Warn;
 }
 
-export const defaultBackoff = (attempt: number) => Math.min(30 * 60_000, 5_000 * 2 ** (attempt - 1));
+const defaultBackoff = (attempt: number) => Math.min(30 * 60_000, 5_000 * 2 ** (attempt - 1));
 
 export interface DeliveryState {
   attempts: number;
@@ -108,7 +108,22 @@ export function readDeliveries(dataDir: string): Map<string, DeliveryState> {
   return out;
 }
 
-export class Outbox {
+/** Where the outbox finds the leads it delivers: the LeadStore, or the delivery thread's own copy. */
+export interface LeadSource {
+  readonly dataDir: string;
+  lead(id: string): LeadRecord | undefined;
+  allLeads(): LeadRecord[];
+}
+
+/** What the form receiver hands leads to: an Outbox in this thread, or a DeliveryThread running one. */
+export interface Deliveries {
+  readonly channelNames: string[];
+  enqueue(lead: LeadRecord): void;
+  failed(): { id: string; channel: string; error?: string }[];
+  close(): Promise<void>;
+}
+
+export class Outbox implements Deliveries {
   private readonly state: Map<string, DeliveryState>;
   private readonly busy = new Set<string>();
   /** The pending part of `state`, in arrival order: what the worker looks at. */
@@ -123,7 +138,7 @@ export class Outbox {
   private readonly warn: Warn;
 
   private constructor(
-    private readonly store: LeadStore,
+    private readonly store: LeadSource,
     private readonly log: EventLog,
     channels: Channel[],
     opts: OutboxOptions,
@@ -137,7 +152,7 @@ export class Outbox {
     this.warn = opts.warn ?? console.warn;
   }
 
-  static async open(store: LeadStore, channels: Channel[], opts: OutboxOptions = {}) {
+  static async open(store: LeadSource, channels: Channel[], opts: OutboxOptions = {}) {
     const log = new EventLog(path.join(store.dataDir, OUTBOX_FILE), opts.warn ?? console.warn);
     const outbox = new Outbox(store, log, channels, opts);
     for (const lead of store.allLeads()) for (const ch of lead.deliverTo ?? []) outbox.track(lead.id, ch);

@@ -25,7 +25,7 @@ export const defaultServerLimits: ServerLimits = {
   maxConnections: 512,
 };
 
-export function applyServerLimits(server: http.Server, limits: ServerLimits = defaultServerLimits): void {
+function applyServerLimits(server: http.Server, limits: ServerLimits = defaultServerLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;

@@ -43,7 +43,7 @@ const fallbackHeaders: [string, string][] = [
 /** Host configuration files that sit in dist/ but are not pages. */
 const hiddenFiles = new Set(['_headers', '_redirects']);
 
-export function parseRedirects(text: string): Map<string, { to: string; status: number }> {
+function parseRedirects(text: string): Map<string, { to: string; status: number }> {
   const map = new Map<string, { to: string; status: number }>();
   for (const line of text.split('\n')) {
     const t = line.trim();
@@ -55,7 +55,7 @@ export function parseRedirects(text: string): Map<string, { to: string; status: 
 }
 
 /** `_headers` (Netlify / Cloudflare Pages format): path patterns with indented `Name: value` lines. */
-export function parseHeaders(text: string): { pattern: RegExp; glob: string; headers: [string, string][] }[] {
+function parseHeaders(text: string): { pattern: RegExp; glob: string; headers: [string, string][] }[] {
   const rules: { pattern: RegExp; glob: string; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -72,7 +72,7 @@ export function parseHeaders(text: string): { pattern: RegExp; glob: string; hea
 }
 
 /** A Location that stays on this origin: one leading slash, no backslashes, no control characters. */
-export function safeLocation(target: string): string {
+function safeLocation(target: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const cleaned = target.replace(/[\\\u0000-\u001f\u007f]/g, '');
   return `/${cleaned.replace(/^[/]+/, '')}`;
@@ -81,7 +81,7 @@ export function safeLocation(target: string): string {
 class BadRequest extends Error {}
 
 /** The decoded path of a request, or BadRequest when it is malformed (bad escapes, NUL, `..` segments). */
-export function requestPath(rawUrl: string): { decoded: string; raw: string; search: string } {
+function requestPath(rawUrl: string): { decoded: string; raw: string; search: string } {
   if (!rawUrl.startsWith('/')) throw new BadRequest('not an origin-form request target');
   const q = rawUrl.indexOf('?');
   const raw = q === -1 ? rawUrl : rawUrl.slice(0, q);

@@ -3,8 +3,8 @@
 // is mounted at that moment.
 import { createElement } from 'react';
 
-export const TOAST_ID = 'site-toast';
-export const TOAST_DURATION = 5000;
+const TOAST_ID = 'site-toast';
+const TOAST_DURATION = 5000;
 
 let mounted: Promise<void> | null = null;
 

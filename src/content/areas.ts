@@ -6,7 +6,7 @@ import { pageByRoute, type PageMeta } from './pages.ts';
 
 export const areas = raw as Areas;
 
-export function areaRoute(slug: string): string {
+function areaRoute(slug: string): string {
   return `/service-areas/${slug}`;
 }
 

@@ -18,7 +18,7 @@ export const ratingLabel = facts.rating;
 export const homesRepairedLabel = facts.homesRepaired;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
-export function formatTime(hhmm: string): string {
+function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const suffix = h < 12 ? 'am' : 'pm';
   const hour = h % 12 === 0 ? 12 : h % 12;

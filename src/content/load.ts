@@ -77,7 +77,7 @@ function locate(place: YamlPlace | undefined, at: PropertyKey[], key?: string): 
 const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 
 /** One finding per problem: the field path, what was expected, and for a length the current value and length. */
-export function issueFindings(
+function issueFindings(
   file: string,
   prefix: string,
   schema: ZodType,
@@ -150,7 +150,7 @@ export function relativeToRoot(file: string, root = projectRoot): string {
 
 const gitDates = new Map<string, string>();
 /** Date (YYYY-MM-DD) the file last changed in git; today's date if it has uncommitted changes or no history. */
-export function lastChanged(file: string, root = projectRoot): string {
+function lastChanged(file: string, root = projectRoot): string {
   const cached = gitDates.get(file);
   if (cached) return cached;
   const today = new Date().toISOString().slice(0, 10);
@@ -315,14 +315,4 @@ export function readData(
   const result = schema.safeParse(raw, { reportInput: true });
   if (!result.success) return { ok: false, problems: issueFindings(rel, name, schema, result.error.issues, place) };
   return { ok: true, value: result.data, problems: [] };
-}
-
-export function parseData(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
-  const r = readData(file, source, root);
-  if (!r.ok) throw new ContentError(r.problems);
-  return r.value;
-}
-
-export function loadData<T = unknown>(name: string, root = projectRoot): T {
-  return parseData(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
 }

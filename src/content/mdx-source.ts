@@ -7,14 +7,14 @@ import type { Finding } from './findings.ts';
 
 /** An attribute value the checks can know without running code, or NOT_LITERAL. */
 export const NOT_LITERAL = Symbol('not a literal');
-export type LiteralValue = unknown;
+type LiteralValue = unknown;
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }
 
-export interface JsxAttribute extends Position {
+interface JsxAttribute extends Position {
   name: string;
   /** The value: a string attribute, `true` for a bare one, a literal expression, or NOT_LITERAL. */
   value: LiteralValue | typeof NOT_LITERAL;
@@ -27,24 +27,24 @@ export interface JsxUse extends Position {
   spread: boolean;
 }
 
-export interface SourceLink extends Position {
+interface SourceLink extends Position {
   url: string;
   /** Where the link is written: a Markdown link, a bare URL (GFM autolink), or a component attribute. */
   kind: 'markdown' | 'autolink' | 'attribute';
 }
 
-export interface SourceHeading extends Position {
+interface SourceHeading extends Position {
   depth: number;
   text: string;
 }
 
-export interface ProseText extends Position {
+interface ProseText extends Position {
   /** Offset of the text in the page source, for positions of matches inside it. */
   offset: number;
   value: string;
 }
 
-export interface SourceExpression extends Position {
+interface SourceExpression extends Position {
   code: string;
   /** Names the expression reads that the page does not declare (a bare identifier like `{price}`). */
   free: string[];
@@ -83,7 +83,7 @@ interface MdPosition {
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
 
 /** The value of a literal expression (numbers, strings, booleans, null, arrays and objects of them). */
-export function literalOf(node: EstreeNode | undefined): LiteralValue | typeof NOT_LITERAL {
+function literalOf(node: EstreeNode | undefined): LiteralValue | typeof NOT_LITERAL {
   if (!node) return NOT_LITERAL;
   switch (node.type) {
     case 'Program': {

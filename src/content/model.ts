@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Business } from './schemas/business.ts';
 import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
-import type { Finding } from './findings.ts';
+import { ContentError, type Finding } from './findings.ts';
 import {
   listPageFiles,
   primeLastChanged,
@@ -19,7 +19,7 @@ import {
 import { comparePages, routeFromFile } from './route-path.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
-export interface PageFile {
+interface PageFile {
   /** Absolute path. */
   file: string;
   /** Relative to the project: "pages/services/crawl-space.mdx". */
@@ -31,7 +31,7 @@ export interface PageFile {
 }
 
 /** The MDX body of a page source, with the frontmatter lines left empty. */
-export function bodyOf(source: string): string {
+function bodyOf(source: string): string {
   if (!source.startsWith('---')) return source;
   const close = /\n---[ \t]*(?:\n|$)/.exec(source.slice(3));
   if (!close) return source;
@@ -45,7 +45,7 @@ export interface SitePage extends ParsedPage {
   source: string;
 }
 
-export interface DataFile {
+interface DataFile {
   name: string;
   file: string;
   rel: string;
@@ -71,7 +71,7 @@ export interface SiteModel {
   problems: Finding[];
 }
 
-export function sortPages<T extends ParsedPage>(pages: T[]): T[] {
+function sortPages<T extends ParsedPage>(pages: T[]): T[] {
   const key = (p: ParsedPage) => ({
     order: p.frontmatter.order,
     label: p.frontmatter.label ?? p.frontmatter.title,
@@ -97,24 +97,7 @@ export function loadSite(root = projectRoot): SiteModel {
     if (r.page) pages.push({ ...r.page, rel: f.rel, source: f.source });
     else problems.push(...r.problems);
   }
-  const contentDir = path.join(root, 'content');
-  const data: DataFile[] = fs
-    .readdirSync(contentDir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((name) => {
-      const file = path.join(contentDir, name);
-      const source = fs.readFileSync(file, 'utf8');
-      const r = readData(file, source, root);
-      problems.push(...r.problems);
-      return {
-        name: name.replace(/\.ya?ml$/, ''),
-        file,
-        rel: relativeToRoot(file, root),
-        source,
-        value: r.ok ? r.value : undefined,
-      };
-    });
+  const data = loadDataFiles(root, problems);
   const value = <T>(name: string, fallback: T): T =>
     (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
   const sorted = sortPages(pages);
@@ -130,4 +113,50 @@ export function loadSite(root = projectRoot): SiteModel {
     routes: new Set(files.map((f) => f.route)),
     problems,
   };
+}
+
+/** One data file, read and validated; its problems are added to `problems`. */
+function dataFile(file: string, source: string, root: string, problems: Finding[]): DataFile {
+  const r = readData(file, source, root);
+  problems.push(...r.problems);
+  return {
+    name: path.basename(file).replace(/\.ya?ml$/, ''),
+    file,
+    rel: relativeToRoot(file, root),
+    source,
+    value: r.ok ? r.value : undefined,
+  };
+}
+
+/** content/*.yaml, read and validated: the data half of the site model (`loadSite` reads them with the pages). */
+function loadDataFiles(root: string, problems: Finding[]): DataFile[] {
+  const contentDir = path.join(root, 'content');
+  return fs
+    .readdirSync(contentDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((name) => {
+      const file = path.join(contentDir, name);
+      return dataFile(file, fs.readFileSync(file, 'utf8'), root, problems);
+    });
+}
+
+/**
+ * A data file's validated value from its text, read exactly as `loadSite` reads it; throws ContentError with the
+ * file's findings. For the build plugin (a `content/*.yaml` import) and code that has the text in hand.
+ */
+export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
+  const problems: Finding[] = [];
+  const { value } = dataFile(file, source, root, problems);
+  if (problems.length) throw new ContentError(problems);
+  return value;
+}
+
+/**
+ * `content/<name>.yaml`'s validated value, read as the site model reads it, for code that needs facts and not
+ * pages: the lead server and `npm run leads`, the docs, the social card, the site files, tests. The one way into
+ * content/*.yaml outside src/content/ (load.ts's `readData` is the reader behind it and behind `loadSite`).
+ */
+export function siteData<T>(name: string, root = projectRoot): T {
+  return dataFileValue(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
 }

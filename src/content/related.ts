@@ -5,7 +5,7 @@
 import type { ParsedPage } from './load.ts';
 
 export const RELATED_LIMIT = 6;
-export const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
+const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
 export type Section = keyof typeof SECTIONS;
 
 /** What the selection needs to know about one page (from its frontmatter and body, see `relatedMeta`). */

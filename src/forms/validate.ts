@@ -7,11 +7,11 @@ import type { FieldDef, FieldName, FormDef, FormValues } from './config.ts';
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return digits >= 10 && digits <= 15 && /^[\d\s()+.\-x#ext]*$/i.test(value.trim());
 }
@@ -24,7 +24,7 @@ const missing: Partial<Record<FieldName, string>> = {
   message: 'Please enter a message.',
 };
 
-export function validateField(field: FieldDef, raw: string | undefined): string | null {
+function validateField(field: FieldDef, raw: string | undefined): string | null {
   const value = (raw ?? '').trim();
   if (!value) return field.required ? (missing[field.name] ?? `Please fill in ${field.label.toLowerCase()}.`) : null;
   if (field.kind === 'email' && !isValidEmail(value))

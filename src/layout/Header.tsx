@@ -12,7 +12,7 @@ import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 function Brand() {
   return (

@@ -14,7 +14,7 @@ const relatedMeta = import.meta.glob<Pick<RelatedPage, 'related' | 'county' | 'l
 
 let table: ReturnType<typeof relatedTable> | undefined;
 /** The related blocks of the whole site, computed once per render process. */
-export function relatedBlocks() {
+function relatedBlocks() {
   table ??= relatedTable(
     pages.map((p) => ({ ...p, ...relatedMeta[p.file] })),
     areaData,
@@ -22,11 +22,11 @@ export function relatedBlocks() {
   return table;
 }
 
-export function relatedServices(route: string) {
+function relatedServices(route: string) {
   return (relatedBlocks().get(route)?.services ?? []).map((r) => pageByRoute.get(r)!);
 }
 
-export function nearbyAreas(route: string) {
+function nearbyAreas(route: string) {
   return (relatedBlocks().get(route)?.areas ?? []).map((r) => pageByRoute.get(r)!);
 }
 

@@ -15,7 +15,7 @@ import {
   type Crumb,
 } from './structured-data.ts';
 
-export function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
+function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
   const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
   const cities = fm.area ? [fm.area.city] : allCities;
   const nodes = [];

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.
@@ -18,7 +19,7 @@ const footerPage = pages
   .sort((a, b) => a.frontmatter.order - b.frontmatter.order)
   .at(-1)!;
 const notFound = loadPages().find((p) => p.route === '/404')!.frontmatter;
-const redirect = loadData<Redirects>('redirects')[0]!;
+const redirect = siteData<Redirects>('redirects')[0]!;
 
 let browser: Browser;
 beforeAll(async () => {

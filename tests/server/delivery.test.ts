@@ -218,3 +218,41 @@ describe('webhook delivery', () => {
     expect(payload.fields['Property address']).toBe('4410 Magnolia Dr, Pearland, TX 77584');
   });
 });
+
+describe('delivery from its own thread (as `npm start` runs it)', () => {
+  it('emails and posts each lead once with its dedupe keys, also a lead stored before a restart', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.stop);
+    const keys: string[] = [];
+    const hook = http.createServer((req, res) => {
+      keys.push(String(req.headers['idempotency-key']));
+      req.resume().on('end', () => res.writeHead(204).end());
+    });
+    const hookOrigin = await listen(hook);
+    cleanups.push(() => new Promise((r) => hook.close(() => r())));
+    const delivery = { email: { smtpUrl: smtp.url, to: 'office@example.com' }, webhook: { url: `${hookOrigin}/x` } };
+    const dataDir = tempDir();
+    // Stored while both channels fail, then delivered by the thread after a restart.
+    const down = (name: string): Channel => ({ name, send: () => Promise.reject(new Error('down')) });
+    const before = await start([down('email'), down('webhook')], { dataDir });
+    const { id: early } = (await (await post(before.origin, contactFields({ name: 'Early' }))).json()) as {
+      id: string;
+    };
+    await until(() => (readDeliveries(dataDir).get(`${early}|webhook`)?.attempts ?? 0) >= 1);
+    await before.stop();
+    running.pop();
+    const r = await start([], { dataDir, delivery });
+    const { outbox } = await r.receiver.ready;
+    expect(outbox.channelNames).toEqual(['email', 'webhook']);
+    const { id } = (await (await post(r.origin, contactFields({ name: 'Later' }))).json()) as { id: string };
+    await until(() => smtp.mails.length >= 2 && keys.length >= 2);
+    await r.stop(); // waits for the thread's deliveries under way to be recorded
+    running.pop();
+    const state = readDeliveries(dataDir);
+    for (const lead of [early, id])
+      for (const ch of ['email', 'webhook']) expect(state.get(`${lead}|${ch}`)?.status).toBe('delivered');
+    const sorted = [early, id].sort();
+    expect(smtp.mails.map((m) => m.header('Message-ID')).sort()).toEqual(sorted.map((x) => `<${x}@leads>`));
+    expect(keys.sort()).toEqual(sorted);
+  });
+});

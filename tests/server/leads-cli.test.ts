@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import { LOCK_FILE } from '../../scripts/server/data-lock.ts';
 import { csvCell, exportCsv, list, purge, resend, show } from '../../scripts/server/leads-admin.ts';
@@ -140,7 +140,7 @@ describe('leads tool', () => {
     const dir = folder();
     const run = (...args: string[]) =>
       execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args, '--data', dir], { encoding: 'utf8', stdio: 'pipe' });
-    const days = loadData<Business>('business').leadRetentionDays;
+    const days = siteData<Business>('business').leadRetentionDays;
     expect(run('purge')).toContain(`Deleted 1 submission older than ${days} days.`);
     fs.writeFileSync(path.join(dir, LOCK_FILE), String(process.pid)); // this process stands in for a server
     let failure = '';

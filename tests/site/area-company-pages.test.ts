@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { hoursLines } from '../../src/content/business.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
@@ -14,9 +15,9 @@ import { faqAnchors } from '../support/spec.ts';
 
 const dist = inject('dist');
 const pages = loadPages();
-const business = loadData<Business>('business');
-const areas = loadData<Areas>('areas');
-const testimonials = loadData<Testimonials>('testimonials');
+const business = siteData<Business>('business');
+const areas = siteData<Areas>('areas');
+const testimonials = siteData<Testimonials>('testimonials');
 const testimonialById = new Map(testimonials.map((t) => [t.id, t]));
 
 /** The page shows the office hours of content/business.yaml (line `i`: "Monday – Friday 7am – 7pm"). */

@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');
 const pages = loadPages();
-const business = loadData<Business>('business');
+const business = siteData<Business>('business');
 const doc = builtPage;
 
 describe('every route is pre-rendered', () => {

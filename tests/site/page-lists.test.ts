@@ -2,7 +2,8 @@
 // adding, renaming or removing a page changes them and nothing else. Expectations come from loadPages() and
 // content/, never from a typed list of routes.
 import { describe, expect, it } from 'vitest';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
@@ -60,7 +61,7 @@ describe('related blocks', () => {
         hidden: p.frontmatter.hidden,
         ...relatedMeta(p),
       })),
-      loadData<Areas>('areas'),
+      siteData<Areas>('areas'),
     );
     for (const [route, block] of blocks) expect(block, route).toEqual(table.get(route));
   });

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import type { CostGuide } from '../../src/content/schemas/cost-guide.ts';
@@ -12,9 +13,9 @@ import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');
-const business = loadData<Business>('business');
-const costGuide = loadData<CostGuide>('cost-guide');
-const testimonialIds = new Set(loadData<Testimonials>('testimonials').map((t) => t.id));
+const business = siteData<Business>('business');
+const costGuide = siteData<CostGuide>('cost-guide');
+const testimonialIds = new Set(siteData<Testimonials>('testimonials').map((t) => t.id));
 const servicePages = loadPages().filter((p) => p.route.startsWith('/services/'));
 const label = (p: (typeof servicePages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forms, initialValues, failureText, successText, type FormValues } from '../../src/forms/config.ts';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import { buildFormData, buildRequest } from '../../src/forms/request.ts';
 import { submitRequest } from '../../src/forms/submit.ts';
@@ -110,7 +110,7 @@ describe('form definitions', () => {
 
   it('word success and failure as the spec does', () => {
     // The response promise comes from content/business.yaml.
-    const { responsePromise } = loadData<Business>('business');
+    const { responsePromise } = siteData<Business>('business');
     const success = (id: keyof typeof forms) => ({
       title: forms[id].success.title,
       description: successText(forms[id], responsePromise),

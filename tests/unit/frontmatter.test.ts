@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ContentError, pagesDir, parseData, parsePage, contentDir } from '../../src/content/load.ts';
+import { ContentError, pagesDir, parsePage, contentDir } from '../../src/content/load.ts';
+import { dataFileValue } from '../../src/content/model.ts';
 
 const file = path.join(pagesDir, 'services/example.mdx');
 const good = `---
@@ -121,7 +122,7 @@ describe('content data files', () => {
 
   it('validates the real business.yaml and keeps its facts as typed', () => {
     const raw = YAML.parse(real) as { phone: string; rating: { value: number; reviewCount: number } };
-    const data = parseData(businessFile) as typeof raw;
+    const data = dataFileValue(businessFile) as typeof raw;
     expect(data.phone).toBe(raw.phone);
     expect(data.rating.reviewCount).toBe(raw.rating.reviewCount);
     expect(data.rating.value).toBe(raw.rating.value);
@@ -133,30 +134,33 @@ describe('content data files', () => {
       doc.setIn(['rating', 'value'], 4.7);
       doc.setIn(['rating', 'reviewCount'], 1234);
     });
-    const data = parseData(businessFile, source) as { phone: string; rating: { value: number; reviewCount: number } };
+    const data = dataFileValue(businessFile, source) as {
+      phone: string;
+      rating: { value: number; reviewCount: number };
+    };
     expect(data.phone).toBe('(713) 867-5309');
     expect(data.rating).toMatchObject({ value: 4.7, reviewCount: 1234 });
   });
 
   it('names the file and the field for a bad value', () => {
-    expect(() => parseData(businessFile, 'name: X\n')).toThrow(
+    expect(() => dataFileValue(businessFile, 'name: X\n')).toThrow(
       /^content\/business\.yaml:1:7 business\.name: Too small/,
     );
     const unquotedZip = edited((doc) => doc.setIn(['address', 'postalCode'], 77581));
-    expect(() => parseData(businessFile, unquotedZip)).toThrow(
+    expect(() => dataFileValue(businessFile, unquotedZip)).toThrow(
       /^content\/business\.yaml:\d+:\d+ business\.address\.postalCode: Invalid input: expected string, received number/m,
     );
     const misspelt = edited((doc) => {
       doc.setIn(['emial'], doc.get('email'));
       doc.delete('email');
     });
-    expect(() => parseData(businessFile, misspelt)).toThrow(
+    expect(() => dataFileValue(businessFile, misspelt)).toThrow(
       /business\.emial: unknown field \(did you mean "email"\?\)/,
     );
   });
 
   it('rejects a data file that has no schema', () => {
-    expect(() => parseData(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(
+    expect(() => dataFileValue(path.join(contentDir, 'mystery.yaml'), 'a: 1')).toThrow(
       /content\/mystery\.yaml:1:1 no schema for this data file/,
     );
   });
@@ -164,7 +168,7 @@ describe('content data files', () => {
 
 describe('business facts in frontmatter text', () => {
   it('fills {@fact} placeholders in title, description and FAQ answers from business.yaml', () => {
-    const business = parseData(path.join(contentDir, 'business.yaml')) as {
+    const business = dataFileValue(path.join(contentDir, 'business.yaml')) as {
       phone: string;
       founded: number;
       emergency: { available: string };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OG_HEIGHT, OG_WIDTH, ogCardSvg, textWidth, wrap, writeOgImage } from '../../scripts/build/og-image.ts';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 
 let tmp: string;
@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 describe('social-sharing card', () => {
-  const business = loadData<Business>('business');
+  const business = siteData<Business>('business');
 
   it('fills the template with the business facts, escaped, and leaves no slot empty', () => {
     const svg = ogCardSvg(business);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadPages } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
 import {
   linkedRoutes,
@@ -127,7 +128,7 @@ describe('the real route table', () => {
     hidden: p.frontmatter.hidden,
     ...relatedMeta(p),
   }));
-  const table = relatedTable(input, loadData<Areas>('areas'));
+  const table = relatedTable(input, siteData<Areas>('areas'));
 
   it('links every service and every service-area page from at least one other page’s related block', () => {
     expect(unlinked(table, input, 'services')).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadData } from '../../src/content/load.ts';
+import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import {
   absoluteUrl,
@@ -15,7 +15,7 @@ import {
 } from '../../src/seo/structured-data.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 
-const business = loadData<Business>('business');
+const business = siteData<Business>('business');
 /** The real business facts with this test's own phone, rating, hours and founding year, so the expectations
  * below are this fixture's values, not copies of whatever content/business.yaml holds today. */
 const fixture: Business = {

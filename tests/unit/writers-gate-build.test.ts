@@ -8,25 +8,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { plantedPage } from '../support/planted-page.ts';
 import { buildEnv } from '../support/build-env.ts';
 
 const copies: SiteCopy[] = [];
 afterAll(() => copies.forEach((c) => c.remove()));
-
-function planted(name: string, body: string): string {
-  return [
-    '---',
-    `title: Planted page ${name} for the check tests`,
-    `description: A page planted by the writers' gate tests to hold a few mistakes, named ${name}, and nothing else.`,
-    `keywords: [${name}]`,
-    '---',
-    '',
-    `# Planted ${name}`,
-    '',
-    body,
-    '',
-  ].join('\n');
-}
 
 /** The environment of a command run by hand: without vitest's own variables. */
 
@@ -58,7 +44,7 @@ describe('npm run check, built output', () => {
     const file = 'pages/built.mdx';
     copy.write(
       file,
-      planted(
+      plantedPage(
         'built',
         [
           '## A section',
@@ -132,7 +118,7 @@ describe('a mistake that fails the build', () => {
         '',
       ].join('\n'),
     );
-    copy.write('pages/props.mdx', planted('props', 'Text.\n\n<Badge lable="x" />'));
+    copy.write('pages/props.mdx', plantedPage('props', 'Text.\n\n<Badge lable="x" />'));
     const message = 'pages/props.mdx:11:8 <Badge>: unknown prop "lable" (did you mean "label"?); its props: label';
 
     const build = spawnSync(path.join(copy.root, 'node_modules/.bin/vite-react-ssg'), ['build'], {

@@ -7,23 +7,7 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
 import { componentNames } from '../../scripts/build/component-schemas.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-
-/** A page with valid, unique frontmatter (plus `extra` lines) and the given body. */
-function page(name: string, body: string, extra = ''): string {
-  return [
-    '---',
-    `title: Planted page ${name} for the check tests`,
-    `description: A page planted by the writers' gate tests to hold one mistake, named ${name}, and nothing else.`,
-    `keywords: [${name}]`,
-    ...(extra ? [extra] : []),
-    '---',
-    '',
-    `# Planted ${name}`,
-    '',
-    body,
-    '',
-  ].join('\n');
-}
+import { plantedPage } from '../support/planted-page.ts';
 
 let site: SiteCopy;
 let findings: Finding[];
@@ -44,12 +28,21 @@ beforeAll(async () => {
 
   site.write(
     'pages/long-title.mdx',
-    page('long', 'Text.').replace(/^title: .*$/m, `title: ${'A very long title that goes on '.repeat(3).trim()}`),
+    plantedPage('long', 'Text.').replace(
+      /^title: .*$/m,
+      `title: ${'A very long title that goes on '.repeat(3).trim()}`,
+    ),
   );
   // A frontmatter mistake doesn't hide a mistake in the same page's text.
-  site.write('pages/misspelt.mdx', page('misspelt', 'See [this](/no-such-page).').replace('keywords:', 'keywrods:'));
-  site.write('pages/unclosed.mdx', page('unclosed', 'Text.').replace(/^description: (.*)$/m, 'description: "$1'));
-  site.write('pages/unknown-component.mdx', page('component', 'Text.\n\n<CallToActoin />'));
+  site.write(
+    'pages/misspelt.mdx',
+    plantedPage('misspelt', 'See [this](/no-such-page).').replace('keywords:', 'keywrods:'),
+  );
+  site.write(
+    'pages/unclosed.mdx',
+    plantedPage('unclosed', 'Text.').replace(/^description: (.*)$/m, 'description: "$1'),
+  );
+  site.write('pages/unknown-component.mdx', plantedPage('component', 'Text.\n\n<CallToActoin />'));
   // A component with a props schema, as every component in src/components/mdx/ declares one.
   site.write(
     'src/components/mdx/Badge.tsx',
@@ -67,17 +60,17 @@ beforeAll(async () => {
   );
   site.write(
     'pages/props.mdx',
-    page(
+    plantedPage(
       'props',
       'Text.\n\n<Badge lable="x" count="3" />\n\n<Badge label="ok" count={2} />\n\n<Badge label={someName} />',
     ),
   );
-  site.write('pages/faq/index.mdx', page('faq-twice', 'Text.'));
-  site.write('pages/dup-title.mdx', page('dup', 'Text.').replace(/^title: .*$/m, `title: ${aboutTitle}`));
-  site.write('pages/links.mdx', page('links', `See [old](${redirect.from}) and [typo](/servics).`));
+  site.write('pages/faq/index.mdx', plantedPage('faq-twice', 'Text.'));
+  site.write('pages/dup-title.mdx', plantedPage('dup', 'Text.').replace(/^title: .*$/m, `title: ${aboutTitle}`));
+  site.write('pages/links.mdx', plantedPage('links', `See [old](${redirect.from}) and [typo](/servics).`));
   site.write(
     'pages/external.mdx',
-    page(
+    plantedPage(
       'external',
       [
         'A [typo](htps://example.com) link.',
@@ -90,7 +83,7 @@ beforeAll(async () => {
   );
   site.write(
     'pages/facts.mdx',
-    page(
+    plantedPage(
       'facts',
       [
         `We have repaired ${(business.homesRepaired * 9).toLocaleString('en-US')}+ homes.`,
@@ -101,7 +94,7 @@ beforeAll(async () => {
       ].join('\n\n'),
     ),
   );
-  site.write('pages/expr.mdx', page('expr', 'Slab repair starts at {price} for most homes.'));
+  site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));
   site.edit('content/external-links.yaml', 'httpAllowed: []', 'httpAllowed:\n  - http://example.org');
 
   const model = loadSite(site.root);

@@ -6,7 +6,7 @@ import { internalPath } from './frontmatter.ts';
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'expected a page slug like "pearland-tx"');
 
-export const areaServiceSchema = z.strictObject({
+const areaServiceSchema = z.strictObject({
   href: internalPath.describe('The service page this card links to.'),
   title: z.string().min(3),
   description: z.string().min(20).describe('What this service means in this city (one or two sentences).'),
@@ -29,7 +29,7 @@ const imageSchema = z.strictObject({
   alt: z.string().min(10, 'expected alt text describing the picture'),
 });
 
-export const projectSchema = z.strictObject({
+const projectSchema = z.strictObject({
   title: z.string().min(5),
   location: z.string().min(3),
   problem: z.string().min(20),
@@ -44,7 +44,7 @@ export const projectSchema = z.strictObject({
   after: imageSchema,
 });
 
-export const areaSchema = z.strictObject({
+const areaSchema = z.strictObject({
   nearby: z
     .array(slug)
     .default([])
@@ -75,6 +75,5 @@ export const areasSchema = z
   );
 
 export type AreaService = z.output<typeof areaServiceSchema>;
-export type Project = z.output<typeof projectSchema>;
 export type Area = z.output<typeof areaSchema>;
 export type Areas = z.output<typeof areasSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { internalPath } from './frontmatter.ts';
 
-export const costGuideItemSchema = z.strictObject({
+const costGuideItemSchema = z.strictObject({
   service: z.string().min(3),
   cost: z.string().min(2),
   description: z.string().min(10),
@@ -16,5 +16,4 @@ export const costGuideSchema = z
   })
   .describe('The cost guide on /foundation-repair-cost: one item per service with its cost range and what it covers.');
 
-export type CostGuideItem = z.output<typeof costGuideItemSchema>;
 export type CostGuide = z.output<typeof costGuideSchema>;

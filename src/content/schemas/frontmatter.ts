@@ -21,15 +21,15 @@ function withFacts(source: string, ctx: z.core.$RefinementCtx<string>): string {
 }
 
 /** Plain text with {@fact} placeholders (see src/content/facts.ts) filled from content/business.yaml. */
-export const factText = (schema: z.ZodString) => schema.transform(withFacts);
+const factText = (schema: z.ZodString) => schema.transform(withFacts);
 
 /** Markdown with {@fact} placeholders filled from content/business.yaml. */
-export const richText = z
+const richText = z
   .string()
   .min(1, 'expected some text')
   .transform((source, ctx) => renderMarkdown(withFacts(source, ctx)));
 
-export const faqItemSchema = z.strictObject({
+const faqItemSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'expected a lowercase anchor id like "cost"')
@@ -41,7 +41,7 @@ export const faqItemSchema = z.strictObject({
   ),
 });
 
-export const schemaKinds = ['LocalBusiness', 'Organization', 'WebSite', 'Service', 'FAQPage'] as const;
+const schemaKinds = ['LocalBusiness', 'Organization', 'WebSite', 'Service', 'FAQPage'] as const;
 
 export const frontmatterSchema = z
   .strictObject({
@@ -157,6 +157,5 @@ export const frontmatterSchema = z
   })
   .describe('The YAML block at the top of every page, between two `---` lines.');
 
-export type FrontmatterInput = z.input<typeof frontmatterSchema>;
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 export type FaqItem = z.output<typeof faqItemSchema>;

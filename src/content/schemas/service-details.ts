@@ -11,10 +11,10 @@ const key = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'expected a camelCase key li
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a page slug like "crawl-space"');
 
 /** A titled point: a warning sign, a benefit, a situation, a liftable item. */
-export const pointSchema = z.strictObject({ title: text, description: text });
+const pointSchema = z.strictObject({ title: text, description: text });
 
 /** SPEC "Service card": title, description, optional cost, features or deliverables. */
-export const serviceCardSchema = z
+const serviceCardSchema = z
   .strictObject({
     title: text,
     description: text,
@@ -25,10 +25,10 @@ export const serviceCardSchema = z
   .refine((c) => !(c.features && c.deliverables), 'a card lists features or deliverables, not both');
 
 /** SPEC "Process step": the step number is its position. */
-export const processStepSchema = z.strictObject({ title: text, description: text });
+const processStepSchema = z.strictObject({ title: text, description: text });
 
 /** SPEC "Repair method" (slab page): name, description, bestFor, cost, timeline. */
-export const repairMethodSchema = z.strictObject({
+const repairMethodSchema = z.strictObject({
   name: text,
   description: text,
   bestFor: text,
@@ -37,7 +37,7 @@ export const repairMethodSchema = z.strictObject({
 });
 
 /** A price tier: the scope of work, its typical cost and, where the page gives one, its timeline. */
-export const costTierSchema = z.strictObject({
+const costTierSchema = z.strictObject({
   label: text,
   cost: text,
   description: text.optional(),
@@ -45,9 +45,9 @@ export const costTierSchema = z.strictObject({
 });
 
 /** A labelled figure ("Foam cures in" / "15 minutes"). */
-export const keyFactSchema = z.strictObject({ label: text, value: text });
+const keyFactSchema = z.strictObject({ label: text, value: text });
 
-export const comparisonSchema = z
+const comparisonSchema = z
   .strictObject({
     caption: text,
     columns: z
@@ -67,7 +67,7 @@ export const comparisonSchema = z
     });
   });
 
-export const serviceDetailSchema = z.strictObject({
+const serviceDetailSchema = z.strictObject({
   figures: z
     .record(key, text)
     .default({})
@@ -88,7 +88,7 @@ export const serviceDetailSchema = z.strictObject({
 });
 
 /** Every {placeholder} in a string. */
-export function placeholders(s: string): { fact: boolean; name: string }[] {
+function placeholders(s: string): { fact: boolean; name: string }[] {
   return [...s.matchAll(/\{(@?)([^{}]*)\}/g)].map((m) => ({ fact: m[1] === '@', name: m[2]! }));
 }
 
@@ -125,11 +125,5 @@ export const serviceDetailsSchema = z
   );
 
 export type Point = z.output<typeof pointSchema>;
-export type ServiceCard = z.output<typeof serviceCardSchema>;
-export type ProcessStep = z.output<typeof processStepSchema>;
-export type RepairMethod = z.output<typeof repairMethodSchema>;
-export type CostTier = z.output<typeof costTierSchema>;
-export type KeyFact = z.output<typeof keyFactSchema>;
-export type Comparison = z.output<typeof comparisonSchema>;
 export type ServiceDetail = z.output<typeof serviceDetailSchema>;
 export type ServiceDetails = z.output<typeof serviceDetailsSchema>;

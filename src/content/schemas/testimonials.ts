@@ -1,7 +1,7 @@
 // Customer testimonials (content/testimonials.yaml): written once, picked by id on pages.
 import { z } from 'zod';
 
-export const testimonialSchema = z.strictObject({
+const testimonialSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'expected a lowercase id like "pearland-silverlake"')
