@@ -22,10 +22,14 @@ export default defineConfig(({ command }) => {
   // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
   if (command === 'build') acquireBuildLock(process.cwd());
   const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
+  const content = contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } });
   return {
     plugins: [
-      contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } }),
-      { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
+      content,
+      {
+        enforce: 'pre',
+        ...mdx({ remarkPlugins: [remarkGfm, content.api!.remarkPageChecks], rehypePlugins: [rehypeSlug] }),
+      },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),
       // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).

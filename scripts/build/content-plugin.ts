@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { ContentError, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
-import { dataFileValue, loadSite, type SiteModel, type SitePage } from '../../src/content/model.ts';
+import { currentSite, dataFileValue, type SiteModel, type SitePage } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
-import { outlineMdx } from '../../src/content/mdx-source.ts';
+import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
@@ -23,7 +23,7 @@ const NAV_ID = 'virtual:site-nav';
 export const MENU_LIMIT = 10;
 
 /** The menus the browser needs, computed from the route table: just links and labels, capped. */
-function siteNavModule(root = projectRoot, model = loadSite(root)): string {
+function siteNavModule(root = projectRoot, model = currentSite(root)): string {
   // The model's pages are already in the one page order.
   const pages = model.pages.filter((p) => !p.frontmatter.hidden);
   const sorted = (prefix: string) =>
@@ -66,19 +66,29 @@ interface ComponentSource {
 
 /** `root`: the project whose pages/ and content/ to serve (another copy of the site, in tests). `components`:
  * without it, pages are not checked for unknown components and props (component-schemas.ts's own server). */
+/** What the content plugin offers the MDX compiler (vite.config.ts passes it to @mdx-js/rollup). */
+export interface ContentPluginApi {
+  /**
+   * A remark plugin: the same page findings as `npm run check` — unknown components, props against each
+   * component's schema, `{names}` the page never defines — on the tree the MDX compiler has just parsed, so a
+   * build parses each page once. Throws the findings (with the page's line numbers).
+   */
+  remarkPageChecks: () => (tree: unknown, file: { path?: string; value: unknown }) => Promise<void>;
+}
+
 export function contentPlugin({
   root = projectRoot,
   components,
-}: { root?: string; components?: ComponentSource } = {}): Plugin {
+}: { root?: string; components?: ComponentSource } = {}): Plugin<ContentPluginApi> {
   const pagesDir = path.join(root, 'pages');
   const contentDir = path.join(root, 'content');
   const componentsDir = path.join(root, 'src/components/mdx');
   let building = false;
-  // The site model (every page and data file, read and validated once): loaded on first use in each build, and
-  // again after any change to pages/ or content/ in dev. The ?meta modules, the menus and the page transforms
-  // take their pages from it, so a build reads and parses each file once, however many modules ask.
+  // The site model (every page and data file, read and validated once): taken on first use in each build pass,
+  // and again after any change to pages/ or content/ in dev. The ?meta modules, the menus and the page transforms
+  // take their pages from it, and the passes of one build share it, so a build parses each file once.
   let model: SiteModel | undefined;
-  const site = () => (model ??= loadSite(root));
+  const site = () => (model ??= currentSite(root));
   const byFile = new Map<string, SitePage>();
   /** The page as the model parsed it, when `source` is what the model read; else a fresh parse (throws findings). */
   const pageOf = (file: string, source?: string): ParsedPage => {
@@ -90,9 +100,22 @@ export function contentPlugin({
     model = undefined;
     byFile.clear();
   };
+  const remarkPageChecks = () => async (tree: unknown, file: { path?: string; value: unknown }) => {
+    if (!file.path || !isPage(file.path, pagesDir)) return;
+    const rel = path.relative(root, file.path).replace(/\\/g, '/');
+    const outline = outlineTree(tree, String(file.value));
+    const known = !components
+      ? null
+      : building
+        ? await components.schemas(root)
+        : { names: components.names(root), props: new Map<string, ZodType>() };
+    const problems = [...expressionFindings(rel, outline), ...(known ? componentFindings(rel, outline, known) : [])];
+    if (problems.length) throw new ContentError(problems);
+  };
   return {
     name: 'site-content',
     enforce: 'pre',
+    api: { remarkPageChecks },
     buildStart() {
       forget();
     },
@@ -137,25 +160,12 @@ export function contentPlugin({
         throw err;
       }
     },
-    async transform(code, id) {
+    transform(code, id) {
       const file = id.split('?')[0]!;
       if (isPage(file, pagesDir) && !id.includes('?')) {
         try {
+          // Its components and expressions are checked when MDX compiles it (remarkPageChecks above).
           const page = pageOf(file, code);
-          // The same findings as `npm run check`: unknown components, props against each component's schema,
-          // `{names}` the page never defines.
-          const rel = path.relative(root, file).replace(/\\/g, '/');
-          const outline = outlineMdx(page.body, rel);
-          const known = !components
-            ? null
-            : building
-              ? await components.schemas(root)
-              : { names: components.names(root), props: new Map<string, ZodType>() };
-          const problems = [
-            ...expressionFindings(rel, outline),
-            ...(known ? componentFindings(rel, outline, known) : []),
-          ];
-          if (problems.length) throw new ContentError(problems);
           const used = componentsUsed(page.body);
           const imports = used
             .map((name) => `import { ${name} } from ${JSON.stringify(path.join(componentsDir, `${name}.tsx`))};`)

@@ -30,6 +30,9 @@ export class ContentError extends Error {
     super(typeof findings === 'string' ? findings : list.map(formatFinding).join('\n'));
     this.name = 'ContentError';
     this.findings = list;
+    // A writer's mistake, not a program's: where in the code it was noticed helps nobody, and the build tools
+    // print an error's stack as it is.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 

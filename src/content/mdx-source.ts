@@ -145,20 +145,23 @@ function textOf(node: MdNode): string {
 
 /** Outline of an MDX body (`file` is only used to name a syntax error). */
 export function outlineMdx(body: string, file: string): MdxOutline {
-  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [] };
   let tree: MdNode;
   try {
     tree = processor.parse(body) as unknown as MdNode;
   } catch (err) {
     const e = err as { line?: number; column?: number; reason?: string; message: string };
-    out.error = {
-      file,
-      line: e.line ?? 1,
-      column: e.column ?? 1,
-      message: `MDX syntax: ${e.reason ?? e.message}`,
-    };
-    return out;
+    const error = { file, line: e.line ?? 1, column: e.column ?? 1, message: `MDX syntax: ${e.reason ?? e.message}` };
+    return { components: [], links: [], headings: [], texts: [], expressions: [], error };
   }
+  return outlineTree(tree, body);
+}
+
+/**
+ * Outline of an MDX tree already parsed from `body` — by the build's MDX compiler, for example (the build checks
+ * each page on the tree it compiles instead of parsing the page a second time; scripts/build/content-plugin.ts).
+ */
+export function outlineTree(tree: unknown, body: string): MdxOutline {
+  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [] };
   const declared = new Set<string>(['props']);
   const at = (p?: MdPosition): Position => ({ line: p?.start.line ?? 1, column: p?.start.column ?? 1 });
   const walk = (node: MdNode, inCode: boolean) => {
@@ -239,7 +242,7 @@ export function outlineMdx(body: string, file: string): MdxOutline {
     }
     for (const child of node.children ?? []) walk(child, inCode);
   };
-  walk(tree, false);
+  walk(tree as MdNode, false);
   // An expression may read what the page itself exports (`export const price = …`).
   for (const e of out.expressions) e.free = e.free.filter((n) => !declared.has(n));
   return out;

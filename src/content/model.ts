@@ -115,6 +115,38 @@ export function loadSite(root = projectRoot): SiteModel {
   };
 }
 
+/** What the model was read from: every file under pages/ and content/ with its size and time. */
+function sourcesSignature(root: string): string {
+  const files = [
+    ...listPageFiles(path.join(root, 'pages')),
+    ...fs.readdirSync(path.join(root, 'content')).map((f) => path.join(root, 'content', f)),
+  ];
+  return files
+    .map((f) => {
+      const st = fs.statSync(f);
+      return `${f}\0${st.size}\0${st.mtimeMs}`;
+    })
+    .join('\n');
+}
+
+const shared = Symbol.for('site-model');
+type SharedModels = Map<string, { signature: string; model: SiteModel }>;
+
+/**
+ * The model of `root`, shared by everything in this process that asks — a build's client and server passes and
+ * its hooks each load vite.config.ts anew, so a module-level cache would read every page three times — and read
+ * again when a file under pages/ or content/ was added, removed or changed since (checked here, one stat a file).
+ */
+export function currentSite(root = projectRoot): SiteModel {
+  const models = ((globalThis as Record<symbol, SharedModels | undefined>)[shared] ??= new Map());
+  const signature = sourcesSignature(root);
+  const known = models.get(root);
+  if (known?.signature === signature) return known.model;
+  const model = loadSite(root);
+  models.set(root, { signature, model });
+  return model;
+}
+
 /** One data file, read and validated; its problems are added to `problems`. */
 function dataFile(file: string, source: string, root: string, problems: Finding[]): DataFile {
   const r = readData(file, source, root);
