@@ -10,7 +10,7 @@ import type { ZodType, core } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
-import { applyBusinessEnv } from './business-source.ts';
+import { parseDataText } from './business-source.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
 
 export { ContentError };
@@ -306,12 +306,9 @@ export function readData(
         },
       ],
     };
-  const doc = YAML.parseDocument(source);
+  const { doc, raw } = parseDataText(name, source);
   const place = { doc, offset: 0, fileText: source };
   if (doc.errors.length) return { ok: false, problems: yamlErrors(rel, name, place) };
-  let raw: unknown = doc.toJS();
-  if (name === 'business' && raw && typeof raw === 'object' && !Array.isArray(raw))
-    raw = applyBusinessEnv(raw as Record<string, unknown>);
   const result = schema.safeParse(raw, { reportInput: true });
   if (!result.success) return { ok: false, problems: issueFindings(rel, name, schema, result.error.issues, place) };
   return { ok: true, value: result.data, problems: [] };
