@@ -5,6 +5,7 @@ import { pageByRoute } from './content/pages.ts';
 import { PageScriptsContext, type PageScript } from './islands/page-scripts.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './layout/PageView.tsx';
+import { frontmatterFor } from './content/collections.ts';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
@@ -26,7 +27,7 @@ export async function pageApp(route: string): Promise<{ app: ReactNode; scripts:
   const app = (
     <PageScriptsContext.Provider value={scripts}>
       <Layout pathname={route}>
-        <PageView frontmatter={mod.frontmatter} Content={mod.default} />
+        <PageView frontmatter={frontmatterFor(mod.frontmatter, page)} Content={mod.default} />
       </Layout>
     </PageScriptsContext.Provider>
   );

@@ -22,6 +22,10 @@ import { componentFindings, expressionFindings } from '../../src/content/mdx-che
 import { componentNames, loadComponentSchemas } from './component-schemas.ts';
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
+import { ARTICLES, PROJECTS } from '../../src/content/collections.ts';
+
+/** The collections' index pages are menu entries like the top-level pages, although pages sit under them. */
+const isCollectionIndex = (route: string) => route === ARTICLES || route === PROJECTS;
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';
@@ -46,7 +50,9 @@ export function siteNavModule(root = projectRoot): string {
     // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
     // (src/layout/nav.ts).
     topPages: sorted('/')
-      .filter((p) => p.route !== '/' && !pages.some((c) => c.route.startsWith(p.route + '/')))
+      .filter(
+        (p) => p.route !== '/' && (isCollectionIndex(p.route) || !pages.some((c) => c.route.startsWith(p.route + '/'))),
+      )
       .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),
   };
   return Object.entries(nav)

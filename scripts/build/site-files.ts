@@ -1,7 +1,9 @@
 // Files the build writes beside the pages: sitemap.xml, robots.txt and the host redirect file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadData, loadPages } from '../../src/content/load.ts';
+import { loadData } from '../../src/content/load.ts';
+import { builtRoutes, loadSite } from '../../src/content/model.ts';
+import { writeFeed } from './feed.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
@@ -15,12 +17,13 @@ function xmlEscape(s: string): string {
 
 export function sitemapXml(): string {
   const { siteUrl } = loadData<Business>('business');
-  const urls = loadPages()
-    .filter((p) => !p.frontmatter.hidden)
+  // Every route the build renders (collection pages and their generated lists too; no drafts).
+  const urls = builtRoutes(loadSite())
+    .filter((p) => !p.hidden)
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(
       (p) =>
-        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastUpdated}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -41,6 +44,7 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+  writeFeed(outDir);
   const { formEndpoint, mapsApiKey } = loadData<Business>('business');
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey }));
   // Build manifests and the emptied template folder are not for deployment.
@@ -57,7 +61,7 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
 
 /** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
 export function checkScriptBudgets(outDir: string): void {
-  const weights = loadPages().map((p) => pageWeight(outDir, p.route));
+  const weights = builtRoutes(loadSite()).map((p) => pageWeight(outDir, p.route));
   for (const line of scriptWeightSummary(weights)) console.log(`  ${line}`);
   const problems = scriptBudgetProblems(weights);
   if (problems.length) throw new Error(`JavaScript over budget:\n  ${problems.join('\n  ')}`);
