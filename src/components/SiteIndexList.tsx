@@ -16,13 +16,15 @@ export function SiteIndexList() {
   const groups = new Map<string, typeof visible>();
   for (const p of matches) {
     const top = p.route.split('/')[1] ?? '';
-    const key = top === 'services' || top === 'service-areas' ? `/${top}` : '/';
+    const key = ['services', 'service-areas', 'articles', 'projects'].includes(top) ? `/${top}` : '/';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const names: Record<string, string> = {
     '/': 'Company and help',
     '/services': 'Services',
     '/service-areas': 'Service areas',
+    '/articles': 'Articles',
+    '/projects': 'Projects',
   };
   return (
     <div className="mt-6">
@@ -58,7 +60,7 @@ export function SiteIndexList() {
       </p>
       {matches.length === 0 && <p className="mt-6 text-slate-700">No page matches “{query}”.</p>}
       <div className="mt-8 grid gap-8 md:grid-cols-3">
-        {['/services', '/service-areas', '/'].map((key) =>
+        {['/services', '/service-areas', '/articles', '/projects', '/'].map((key) =>
           groups.get(key)?.length ? (
             <div key={key}>
               <h2 className="text-xl font-bold text-slate-900">{names[key]}</h2>
