@@ -130,7 +130,7 @@ describe('article and project frontmatter', () => {
   });
 
   it('requires the article: block under pages/articles/ and refuses it elsewhere', () => {
-    const bare = article.source.replace(/\narticle:\n(  .*\n)+/, '\n');
+    const bare = article.source.replace(/\narticle:\n( {2}.*\n)+/, '\n');
     expect(problems(article.rel, bare)[0]?.message).toMatch(/frontmatter.article: required field is missing/);
     const misplaced = problems('pages/planted.mdx', article.source)[0]?.message;
     expect(misplaced).toMatch(/only pages under pages\/articles\/ are articles/);
@@ -233,8 +233,11 @@ describe('drafts and scheduled articles', () => {
   beforeAll(() => {
     copy = copySite('collections-test-');
     const article = site.pages.find((p) => p.frontmatter.article)!;
-    copy.write(`pages${draft}.mdx`, article.source.replace(/\n  date: .*\n/, '\n  date: 2024-01-01\n  draft: true\n'));
-    copy.write(`pages${future}.mdx`, article.source.replace(/\n  date: .*\n/, '\n  date: 2030-06-16\n'));
+    copy.write(
+      `pages${draft}.mdx`,
+      article.source.replace(/\n {2}date: .*\n/, '\n  date: 2024-01-01\n  draft: true\n'),
+    );
+    copy.write(`pages${future}.mdx`, article.source.replace(/\n {2}date: .*\n/, '\n  date: 2030-06-16\n'));
     // A published page that links to the draft, at a line we know.
     copy.edit(article.rel, '\n## ', `\nRead [the draft](${draft}) too.\n\n## `);
     process.env.SITE_BUILD_DATE = today;
