@@ -22,10 +22,7 @@ import { componentFindings, expressionFindings } from '../../src/content/mdx-che
 import { componentNames, loadComponentSchemas } from './component-schemas.ts';
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
-import { ARTICLES, PROJECTS } from '../../src/content/collections.ts';
-
-/** The collections' index pages are menu entries like the top-level pages, although pages sit under them. */
-const isCollectionIndex = (route: string) => route === ARTICLES || route === PROJECTS;
+import { isCollectionIndex } from '../../src/content/collections.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';

@@ -27,6 +27,9 @@ export function collectionOf(route: string): CollectionName | undefined {
   return undefined;
 }
 
+/** The collections' index pages are menu entries like the other top-level pages, although pages sit under them. */
+export const isCollectionIndex = (route: string) => route === ARTICLES || route === PROJECTS;
+
 /** The page file a generated route is rendered from (its collection's index page), if the route is generated. */
 export function templateOf(route: string): string | undefined {
   if (/^\/articles\/(page\/\d+|tags\/[a-z0-9-]+)$/.test(route)) return ARTICLES;

@@ -166,6 +166,10 @@ export interface BuiltRoute {
   route: string;
   page: SitePage;
   hidden: boolean;
+  /** What the route shows as its title, description and label (a generated page has its own). */
+  title: string;
+  description: string;
+  label: string;
   /** YYYY-MM-DD: an article's updated or publication date, a page's last change in git. */
   lastmod: string;
 }
@@ -175,14 +179,30 @@ export function builtRoutes(site: SiteModel): BuiltRoute[] {
   const own = (p: SitePage) => p.frontmatter.article?.updated ?? p.frontmatter.article?.date ?? p.lastUpdated;
   const out: BuiltRoute[] = site.pages
     .filter((p) => !site.unpublished.has(p.route))
-    .map((p) => ({ route: p.route, page: p, hidden: p.frontmatter.hidden, lastmod: own(p) }));
+    .map((p) => ({
+      route: p.route,
+      page: p,
+      hidden: p.frontmatter.hidden,
+      title: p.frontmatter.title,
+      description: p.frontmatter.description,
+      label: p.frontmatter.label ?? p.frontmatter.title,
+      lastmod: own(p),
+    }));
   for (const g of site.generated) {
     const template = site.pageByRoute.get(templateOf(g.route) ?? '');
     if (!template) continue;
     // A list changes when its template or any entry of its collection does.
     const dates = out.filter((r) => r.route.startsWith(template.route + '/')).map((r) => r.lastmod);
     const lastmod = [own(template), ...dates].sort().at(-1)!;
-    out.push({ route: g.route, page: template, hidden: false, lastmod });
+    out.push({
+      route: g.route,
+      page: template,
+      hidden: false,
+      title: g.title,
+      description: g.description ?? g.summary,
+      label: g.label,
+      lastmod,
+    });
   }
   return out;
 }
