@@ -29,7 +29,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
     ['Piers installed', p.fix.piers ? String(p.fix.piers) : 'None needed'],
     ...(p.fix.depth ? [['Pier depth', p.fix.depth] as [string, string]] : []),
     ['Days on site', String(p.fix.days)],
-    ['Warranty', p.fix.warranty],
+    ['Warranty', p.fix.warranty.charAt(0).toUpperCase() + p.fix.warranty.slice(1)],
   ];
   const more = projectsFor(areaRoute, pages).filter((x) => x.route !== fm.route);
   return (
