@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadSite, type SiteModel } from '../../src/content/model.ts';
 import { ARTICLES, FEED_PATH, collectionOf } from '../../src/content/collections.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
-import type { Author } from '../../src/content/schemas/collections.ts';
+import type { Author, Tag } from '../../src/content/schemas/collections.ts';
 
 /** At most this many items: feed readers only look at the newest. */
 export const FEED_LIMIT = 20;
@@ -22,6 +22,7 @@ export function articlesFeed(site: SiteModel): string {
   const business = site.business;
   if (!business) throw new Error('content/business.yaml has problems; the feed needs the site name and address');
   const authors = (site.data.find((d) => d.name === 'authors')?.value ?? []) as Author[];
+  const tags = (site.data.find((d) => d.name === 'tags')?.value ?? []) as Tag[];
   const index = site.pageByRoute.get(ARTICLES);
   const articles = site.pages
     .filter((p) => collectionOf(p.route) === 'articles' && p.frontmatter.article && !site.unpublished.has(p.route))
@@ -39,7 +40,7 @@ export function articlesFeed(site: SiteModel): string {
       `      <pubDate>${rfc822(a.date)}</pubDate>`,
       `      <description>${escapeXml(p.frontmatter.description)}</description>`,
       ...(author ? [`      <dc:creator>${escapeXml(author.name)}</dc:creator>`] : []),
-      ...a.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
+      ...a.tags.map((t) => `      <category>${escapeXml(tags.find((x) => x.id === t)?.label ?? t)}</category>`),
       '    </item>',
     ].join('\n');
   });

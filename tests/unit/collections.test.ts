@@ -218,6 +218,8 @@ describe('the RSS feed', () => {
       expect(item.querySelector('title')!.textContent).toBe(page.frontmatter.title);
       expect(item.querySelector('pubDate')!.textContent).toMatch(rfc822Pattern);
       expect(item.querySelector('pubDate')!.textContent).toBe(rfc822(page.frontmatter.article!.date));
+      const labels = page.frontmatter.article!.tags.map((t) => tags.find((x) => x.id === t)!.label);
+      expect([...item.querySelectorAll('category')].map((c) => c.textContent)).toEqual(labels);
     }
   });
 });
