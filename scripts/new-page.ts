@@ -1,6 +1,7 @@
 // `npm run new:page -- <route> --title "…" [--label "…"] [--city "…"] [--county "…"]`: scaffolds a valid MDX page
-// for the route with the frontmatter its section needs (service, service area or plain page) and starter text
-// to edit. Refuses existing routes and malformed paths. Exits 1 with the reason on any problem.
+// for the route with the frontmatter its section needs (service, service area, article, project or plain page)
+// and starter text to edit. Articles (/articles/<slug>) take [--author id] [--tags a,b]; projects
+// (/projects/<slug>) take [--city <area slug>] [--services /services/x,/services/y]; both start as drafts. Refuses existing routes and malformed paths. Exits 1 with the reason on any problem.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pagesDir, projectRoot } from '../src/content/load.ts';
@@ -18,6 +19,9 @@ try {
       label: { type: 'string' },
       city: { type: 'string' },
       county: { type: 'string' },
+      author: { type: 'string' },
+      tags: { type: 'string' },
+      services: { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new NewPageError(`expected exactly one route\n${usage}`);
@@ -29,6 +33,9 @@ try {
     city: values.city,
     county: values.county,
     defaultCounty: siteData<Business>('business').address.county,
+    author: values.author,
+    tags: values.tags?.split(',').map((t) => t.trim()),
+    services: values.services?.split(',').map((t) => t.trim()),
   });
   console.log(
     `Created ${path.relative(projectRoot, page.file)} (${page.kind === 'page' ? 'plain' : page.kind} page) for ${page.route}.`,

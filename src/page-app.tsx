@@ -10,6 +10,7 @@ import { PageScriptsContext, type PageScript } from './islands/page-scripts.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './layout/PageView.tsx';
 import { SeoHead } from './seo/SeoHead.tsx';
+import { frontmatterFor } from './content/collections.ts';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
@@ -37,12 +38,14 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   if (!load) throw new Error(`No page file for ${route}`);
   const mod = await load();
   const scripts = new Set<PageScript>();
+  // A page generated from a collection (a tag page, page 2 of a list) has its own route, title and description.
+  const frontmatter = frontmatterFor(mod.frontmatter, page);
   const body = renderToString(
     <PageScriptsContext.Provider value={scripts}>
       <Layout pathname={route}>
-        <PageView frontmatter={mod.frontmatter} Content={mod.default} />
+        <PageView frontmatter={frontmatter} Content={mod.default} />
       </Layout>
     </PageScriptsContext.Provider>,
   );
-  return { head: <SeoHead fm={mod.frontmatter} crumbs={breadcrumbsFor(route)} />, body, scripts };
+  return { head: <SeoHead fm={frontmatter} crumbs={breadcrumbsFor(frontmatter.route)} />, body, scripts };
 }

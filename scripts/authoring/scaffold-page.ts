@@ -8,6 +8,9 @@ import YAML from 'yaml';
 import { ContentError, listPageFiles, parsePage, type ParsedPage } from '../../src/content/load.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
+import { collectionOf } from '../../src/content/route-path.ts';
+import { collectionRefs } from '../../src/content/collection-refs.ts';
+import { siteBuildDate } from '../../src/content/build-date.ts';
 
 export class NewPageError extends Error {
   constructor(message: string) {
@@ -16,7 +19,7 @@ export class NewPageError extends Error {
   }
 }
 
-type PageKind = 'service' | 'area' | 'page';
+type PageKind = 'service' | 'area' | 'article' | 'project' | 'page';
 
 export interface NewPageOptions {
   /** The pages folder to write into (the project's pages/ in real use). */
@@ -33,6 +36,12 @@ export interface NewPageOptions {
   county?: string;
   /** The county used when `county` is not given. */
   defaultCounty?: string;
+  /** Articles: the author's id in content/authors.yaml (default: the first one). */
+  author?: string;
+  /** Articles: tag ids from content/tags.yaml (default: the first one). */
+  tags?: string[];
+  /** Projects: service page routes (default: the first service page). */
+  services?: string[];
 }
 
 export interface PlannedPage {
@@ -74,6 +83,8 @@ export function routeProblem(route: string): string | null {
 function kindOf(route: string): PageKind {
   if (/^\/services\/[^/]+$/.test(route)) return 'service';
   if (/^\/service-areas\/[^/]+$/.test(route)) return 'area';
+  const collection = collectionOf(route);
+  if (collection) return collection === 'articles' ? 'article' : 'project';
   return 'page';
 }
 
@@ -289,6 +300,67 @@ other business facts out of the text: use the components described in CONTENT.md
   return { frontmatter, body };
 }
 
+/** A new article starts as a draft dated today: `npm run dev` shows it, the built site leaves it out. */
+function articlePage(title: string, label: string, author: string, tags: string[]) {
+  const frontmatter = {
+    title,
+    description: `${title} A plain answer for homeowners in {@city} and nearby towns.`,
+    keywords: [lower(label)],
+    label,
+    summary: `${title} Answered plainly, from jobs we have done around {@city}.`,
+    ogType: 'article',
+    article: { date: siteBuildDate(), author, tags, draft: true },
+  };
+  const body = `Open with the question the homeowner asked, in their words, and answer it in the first paragraph.
+
+## What to look for
+
+Explain the signs, the causes or the choices, with what you have seen on real jobs. Keep business facts out of the
+text: \`<Fact name="warrantyTerm" />\`, \`<Phone />\` and the other components in CONTENT.md keep them in one place.
+
+## What to do next
+
+Say plainly when it is worth an inspection and when it isn't, and link to the [free inspection](/services/foundation-inspection).
+`;
+  return { frontmatter, body };
+}
+
+/** A new project starts as a draft: fill in what the inspection found and the fix, then set draft: false. */
+function projectPage(title: string, label: string, city: string, services: string[]) {
+  const frontmatter = {
+    title,
+    description: `${title}: what the inspection found, how we fixed it and how long the crew was there.`,
+    keywords: [lower(label)],
+    label,
+    summary: `${title}: what we found and how we fixed it.`,
+    ogType: 'article',
+    project: {
+      city,
+      services,
+      year: Number(siteBuildDate().slice(0, 4)),
+      problem: 'Describe what the homeowner noticed and what the inspection measured, in one or two sentences.',
+      fix: { piers: 0, days: 1, warranty: '{@warrantyTerm}, transferable' },
+      draft: true,
+    },
+  };
+  const body = `## How we fixed it
+
+Walk through the repair in the order it happened: the plan, the piers (type, where, how deep), the lift and anything
+else the job needed, such as drainage.
+
+## What the homeowners got
+
+The paperwork they kept: the written plan, the before-and-after readings and the warranty.
+`;
+  return { frontmatter, body };
+}
+
+const first = (set: Set<string>, what: string) => {
+  const [value] = set;
+  if (!value) throw new NewPageError(`no ${what} to default to; add one first`);
+  return value;
+};
+
 /** Everything `createPage` would write, validated, without writing it. */
 export function planPage(options: NewPageOptions): PlannedPage {
   const { pagesDir } = options;
@@ -326,6 +398,24 @@ export function planPage(options: NewPageOptions): PlannedPage {
     const county = options.county?.trim() || options.defaultCounty || 'Brazoria County';
     planned = areaPage(title, label, order, city, county);
     if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
+  } else if (kind === 'article') {
+    const refs = collectionRefs();
+    const author = options.author ?? first(refs.authors, 'author in content/authors.yaml');
+    const tags = options.tags?.length ? options.tags : [first(refs.tags, 'tag in content/tags.yaml')];
+    planned = articlePage(title, label, author, tags);
+    notes.push(
+      `It starts as a draft dated today, by ${author}, tagged ${tags.join(', ')}: check article: in the frontmatter.`,
+    );
+    notes.push('Set draft: false when it is ready; until then only `npm run dev` shows it.');
+  } else if (kind === 'project') {
+    const refs = collectionRefs();
+    const area = options.city ?? first(refs.areas, 'served area in content/areas.yaml');
+    const services = options.services?.length ? options.services : [first(refs.services, 'service page')];
+    planned = projectPage(title, label, area, services);
+    notes.push(
+      `It starts as a draft in ${area} using ${services.join(', ')}: fill in project.problem and project.fix.`,
+    );
+    notes.push('Add before: and after: drawings if one fits, then set draft: false.');
   } else planned = plainPage(title, label, order);
 
   const file = path.join(pagesDir, `${route.slice(1)}.mdx`);

@@ -15,6 +15,7 @@ import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
+import { isCollectionIndex } from '../../src/content/collections.ts';
 
 const META_PREFIX = '\0page-meta:';
 const NAV_ID = 'virtual:site-nav';
@@ -39,7 +40,9 @@ function siteNavModule(root = projectRoot, model = currentSite(root)): string {
     // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
     // (src/layout/nav.ts).
     topPages: sorted('/')
-      .filter((p) => p.route !== '/' && !pages.some((c) => c.route.startsWith(p.route + '/')))
+      .filter(
+        (p) => p.route !== '/' && (isCollectionIndex(p.route) || !pages.some((c) => c.route.startsWith(p.route + '/'))),
+      )
       .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),
   };
   return Object.entries(nav)

@@ -15,6 +15,8 @@ import {
   relativeToRoot,
 } from '../../src/content/load.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
+import { loadSite } from '../../src/content/model.ts';
+import { templateOf } from '../../src/content/collections.ts';
 
 /** The ?meta module of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
 export function brokenPageMeta(file: string): string {
@@ -36,6 +38,13 @@ export function brokenPageMeta(file: string): string {
 function pageFileFor(route: string, dir = pagesDir): string | undefined {
   if (!fs.existsSync(dir)) return undefined;
   return listPageFiles(dir).find((f) => routeFromFile(`pages/${path.relative(dir, f)}`) === route);
+}
+
+/** The index page file a generated route renders, when the collection generates that route today. */
+function generatedPageFile(route: string, template: string): string | undefined {
+  const site = loadSite();
+  const generated = site.generated.some((g) => g.route === route);
+  return generated ? pageFileFor(template) : undefined;
 }
 
 const escapeHtml = (s: string) =>
@@ -112,7 +121,9 @@ export function devServerPlugin(): Plugin {
           const pathname = decodeURIComponent(url.split(/[?#]/)[0]!);
           if (!isPageRequest(req, pathname)) return next();
           const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-          const file = pageFileFor(route);
+          // A page generated from a collection (article pages, tag and filter pages) renders its index page file.
+          const template = templateOf(route);
+          const file = pageFileFor(route) ?? (template ? generatedPageFile(route, template) : undefined);
           const fail = (message: string) => {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,7 +1,8 @@
 // Files the build writes beside the pages: sitemap.xml, robots.txt and the host redirect file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { currentSite, type SiteModel } from '../../src/content/model.ts';
+import { builtRoutes, currentSite, type SiteModel } from '../../src/content/model.ts';
+import { writeFeed } from './feed.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 import { headersFile } from './security-headers.ts';
 import { writeOgImage } from './og-image.ts';
@@ -19,12 +20,13 @@ function businessOf(model: SiteModel) {
 
 function sitemapXml(model: SiteModel): string {
   const { siteUrl } = businessOf(model);
-  const urls = model.pages
-    .filter((p) => !p.frontmatter.hidden)
+  // Every route the build renders (collection pages and their generated lists too; no drafts).
+  const urls = builtRoutes(model)
+    .filter((p) => !p.hidden)
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(
       (p) =>
-        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastUpdated}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -45,6 +47,7 @@ export async function writeSiteFiles(outDir: string, model = currentSite()): Pro
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(model));
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(model));
   const { formEndpoint, mapsApiKey } = businessOf(model);
+  writeFeed(outDir, model);
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey }));
   // Build manifests and the emptied template folder are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
@@ -60,7 +63,7 @@ export async function writeSiteFiles(outDir: string, model = currentSite()): Pro
 
 /** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
 function checkScriptBudgets(outDir: string, model: SiteModel): void {
-  const weights = model.pages.map((p) => scriptWeight(outDir, p.route));
+  const weights = builtRoutes(model).map((p) => scriptWeight(outDir, p.route));
   for (const line of scriptWeightSummary(weights)) console.log(`  ${line}`);
   const problems = scriptBudgetProblems(weights);
   if (problems.length) throw new Error(`JavaScript over budget:\n  ${problems.join('\n  ')}`);

@@ -7,6 +7,7 @@ import { positionOf } from '../../src/content/findings.ts';
 import type { ComponentSchemas } from '../build/component-schemas.ts';
 import type { BuiltPage } from './built-pages.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
+import { templateOf } from '../../src/content/collections.ts';
 
 export interface CheckContext {
   site: SiteModel;
@@ -37,9 +38,10 @@ export function locateText(source: string, needle: string, from = 0): { line: nu
   return i < 0 ? { line: 1, column: 1 } : positionOf(source, i);
 }
 
-/** The page file a built route comes from. */
+/** The page file a built route comes from (a generated collection page: its collection's index page). */
 export function fileOfRoute(site: SiteModel, route: string): { rel: string; source: string } | undefined {
-  return site.files.find((f) => f.route === route);
+  const template = templateOf(route);
+  return site.files.find((f) => f.route === route) ?? site.files.find((f) => f.route === template);
 }
 
 /** Runs `each` over every built page with its source file and the business facts (none before a build). */

@@ -25,6 +25,15 @@ export const configReasons: Record<string, string> = {
   'no-trailing-whitespace':
     'off: the build leaves indentation behind where it moves or removes tags in the template; generated, harmless',
   'valid-id': "relaxed: React's useId() makes ids like _R_1j9_, valid in HTML (any id without spaces)",
+  // The pages are React's renderToString output as written (no second serialisation through a DOM, which cost
+  // ~30 ms a page: docs/GENERATOR-NOTES.md, 9). These four rules are about how markup is spelled, not what it
+  // means: the browser reads each spelling identically. They are set to React's one consistent spelling.
+  'attr-case':
+    'off: React writes a few attributes in camelCase (popoverTarget, dateTime); HTML attribute names are case-insensitive',
+  'attribute-boolean-style': 'style "empty": React writes boolean attributes as hidden=""',
+  'attribute-empty-style': 'style "empty": React writes attributes that may be empty as name=""',
+  'void-style':
+    'off: the head is spelled by the generator (<meta>), the body by React (<img/>); both are valid HTML void elements',
   'tel-non-breaking':
     "links with Tailwind's whitespace-nowrap already keep the number on one line, which is what the rule asks for",
 };

@@ -23,6 +23,11 @@ function isFile(p: string) {
 export function pathProblem(site: SiteModel, link: string): string | undefined {
   const { pathname } = splitLink(link);
   if (!pathname || site.routes.has(pathname)) return undefined;
+  const unpublished = site.unpublished.get(pathname);
+  if (unpublished) {
+    const file = site.files.find((f) => f.route === pathname)?.rel ?? pathname;
+    return `link to ${pathname}: ${file} ${unpublished}, and the built site leaves it out; remove this link until it is published (or publish it: set draft: false / a date that has come)`;
+  }
   if (isFile(path.join(site.root, 'public', pathname))) return undefined;
   const redirect = site.redirects.find((r) => r.from === pathname);
   if (redirect) return `${pathname} redirects to ${redirect.to}: link to ${redirect.to}`;
@@ -52,6 +57,11 @@ export const linksCheck: Check = {
       fix: 'Correct the path; every page is `pages/<path>.mdx`, and "/" plus that path is its address.',
     },
     {
+      message:
+        'link to /articles/x: pages/articles/x.mdx is a draft (draft: true), and the built site leaves it out; remove this link until it is published',
+      fix: 'A published page may not link to a draft or to an article dated in the future: take the link out, or publish that page first (`draft: false`, a date that has come).',
+    },
+    {
       message: 'link to /faq/: routes have no trailing slash: link to /faq',
       fix: 'Drop the trailing slash.',
     },
@@ -59,8 +69,10 @@ export const linksCheck: Check = {
   run({ site, outlines }) {
     const out: Finding[] = [];
     for (const page of site.files) {
+      // A draft may link to another draft: both are published together.
+      const draft = site.unpublished.has(page.route);
       for (const l of outlines.get(page.rel)?.links ?? [])
-        if (l.url.startsWith('/')) {
+        if (l.url.startsWith('/') && !(draft && site.unpublished.has(splitLink(l.url).pathname))) {
           const problem = pathProblem(site, l.url);
           if (problem) out.push({ file: page.rel, line: l.line, column: l.column, message: problem });
         }

@@ -139,6 +139,7 @@ const creativeWork = [
   'isPartOf',
   'keywords',
   'license',
+  'locationCreated',
   'mainEntity',
   'mentions',
   'publisher',
@@ -265,6 +266,16 @@ export const schemaOrgTypes: Record<string, TypeRule> = {
     urls: ['url'],
   },
   FAQPage: { allowed: webPage, required: ['mainEntity'] },
+  BlogPosting: {
+    allowed: [...creativeWork, 'articleBody', 'articleSection', 'backstory', 'pageEnd', 'pageStart', 'wordCount'],
+    required: ['headline', 'datePublished', 'author', 'publisher', 'image'],
+    urls: ['url', 'image', 'mainEntityOfPage'],
+  },
+  CreativeWork: { allowed: creativeWork, required: ['name'], urls: ['url'] },
+  Person: {
+    allowed: [...thing, 'affiliation', 'email', 'familyName', 'givenName', 'jobTitle', 'telephone', 'worksFor'],
+    required: ['name'],
+  },
   Question: {
     allowed: [...comment, 'acceptedAnswer', 'answerCount', 'eduQuestionType', 'suggestedAnswer'],
     required: ['name', 'acceptedAnswer'],

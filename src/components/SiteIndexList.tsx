@@ -9,12 +9,14 @@ import { usePageScript } from '../islands/page-scripts.ts';
 const GROUPS = [
   { key: '/services', name: 'Services' },
   { key: '/service-areas', name: 'Service areas' },
+  { key: '/articles', name: 'Articles' },
+  { key: '/projects', name: 'Projects' },
   { key: '/', name: 'Company and help' },
 ] as const;
 
 function groupOf(p: PageMeta): string {
   const top = p.route.split('/')[1] ?? '';
-  return top === 'services' || top === 'service-areas' ? `/${top}` : '/';
+  return GROUPS.some((g) => g.key === `/${top}`) ? `/${top}` : '/';
 }
 
 export function SiteIndexList() {

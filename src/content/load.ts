@@ -12,6 +12,7 @@ import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
 import { parseDataText } from './business-source.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
+import { collectionOf } from './route-path.ts';
 
 export { ContentError };
 
@@ -253,6 +254,12 @@ export function readPage(
       page: undefined,
       problems: issueFindings(rel, 'frontmatter', frontmatterSchema, result.error.issues, place),
     };
+  const collection = collectionBlockProblem(routeFromFile(rel), result.data);
+  if (collection)
+    return {
+      page: undefined,
+      problems: [{ file: rel, ...locate(place, [], collection.at), message: collection.message }],
+    };
   const headLength = source.length - parsed.content.length;
   const headLines = source.slice(0, headLength).split('\n').length - 1;
   const body = '\n'.repeat(headLines) + parsed.content;
@@ -260,6 +267,23 @@ export function readPage(
     page: { file, route: routeFromFile(rel), frontmatter: result.data, body, lastUpdated: lastChanged(file, root) },
     problems: [],
   };
+}
+
+/** An article needs its `article:` block and a project its `project:` block; other pages have neither. */
+function collectionBlockProblem(route: string, fm: Frontmatter): { at?: string; message: string } | undefined {
+  const kind = collectionOf(route);
+  const block = kind === 'articles' ? 'article' : kind === 'projects' ? 'project' : undefined;
+  if (block && !fm[block])
+    return {
+      message: `frontmatter.${block}: required field is missing: every page under pages/${kind}/ is ${block === 'article' ? 'an article' : 'a project'} and needs an \`${block}:\` block (npm run new:page -- ${block} <slug> writes one)`,
+    };
+  for (const other of ['article', 'project'] as const)
+    if (other !== block && fm[other])
+      return {
+        at: other,
+        message: `frontmatter.${other}: only pages under pages/${other}s/ are ${other}s; move this page there or remove the block`,
+      };
+  return undefined;
 }
 
 /** Like readPage, but throws a ContentError holding the findings. */

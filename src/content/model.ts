@@ -17,6 +17,9 @@ import {
   type ParsedPage,
 } from './load.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
+import { toPageMeta, type PageMeta } from './page-meta.ts';
+import { generatedPages, templateOf, type TagInfo } from './collections.ts';
+import { siteBuildDate } from './build-date.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
 interface PageFile {
@@ -65,8 +68,13 @@ export interface SiteModel {
   business?: Business;
   redirects: Redirects;
   externalLinks: ExternalLinks;
-  /** Routes of every page file (a page with a frontmatter mistake still has its route). */
+  /** Routes of every page file (a page with a frontmatter mistake still has its route) that the build renders, and
+   * of the pages generated from the collections. Drafts and scheduled articles are not among them. */
   routes: Set<string>;
+  /** Pages the production build leaves out, by route: why (a draft, or dated after the build date). */
+  unpublished: Map<string, string>;
+  /** The pages generated from the collections (article pagination and tags, project filters). */
+  generated: PageMeta[];
   /** Problems found while loading: YAML syntax, schemas. */
   problems: Finding[];
 }
@@ -101,6 +109,22 @@ export function loadSite(root = projectRoot): SiteModel {
   const value = <T>(name: string, fallback: T): T =>
     (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
   const sorted = sortPages(pages);
+  const today = siteBuildDate();
+  const metas = sorted.map((p) => toPageMeta(p, today));
+  const unpublished = new Map(
+    metas
+      .filter((m) => !m.published)
+      .map((m) => [
+        m.route,
+        m.draft
+          ? 'is a draft (draft: true)'
+          : `is dated ${m.article?.date ?? ''}, after the build date ${today}, so it is not published yet`,
+      ]),
+  );
+  const generated = generatedPages(
+    metas.filter((m) => m.published),
+    value<TagInfo[]>('tags', []),
+  );
   return {
     root,
     files,
@@ -110,7 +134,12 @@ export function loadSite(root = projectRoot): SiteModel {
     business: value<Business | undefined>('business', undefined),
     redirects: value<Redirects>('redirects', []),
     externalLinks: value<ExternalLinks>('external-links', { httpAllowed: [] }),
-    routes: new Set(files.map((f) => f.route)),
+    routes: new Set([
+      ...files.map((f) => f.route).filter((r) => !unpublished.has(r)),
+      ...generated.map((g) => g.route),
+    ]),
+    unpublished,
+    generated,
     problems,
   };
 }
@@ -191,4 +220,50 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
  */
 export function siteData<T>(name: string, root = projectRoot): T {
   return dataFileValue(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
+}
+
+/** A route the production build renders: its page file (a generated page: its collection's index page) and date. */
+export interface BuiltRoute {
+  route: string;
+  page: SitePage;
+  hidden: boolean;
+  /** What the route shows as its title, description and label (a generated page has its own). */
+  title: string;
+  description: string;
+  label: string;
+  /** YYYY-MM-DD: an article's updated or publication date, a page's last change in git. */
+  lastmod: string;
+}
+
+/** Every route the production build renders, page files first, then the generated pages. */
+export function builtRoutes(site: SiteModel): BuiltRoute[] {
+  const own = (p: SitePage) => p.frontmatter.article?.updated ?? p.frontmatter.article?.date ?? p.lastUpdated;
+  const out: BuiltRoute[] = site.pages
+    .filter((p) => !site.unpublished.has(p.route))
+    .map((p) => ({
+      route: p.route,
+      page: p,
+      hidden: p.frontmatter.hidden,
+      title: p.frontmatter.title,
+      description: p.frontmatter.description,
+      label: p.frontmatter.label ?? p.frontmatter.title,
+      lastmod: own(p),
+    }));
+  for (const g of site.generated) {
+    const template = site.pageByRoute.get(templateOf(g.route) ?? '');
+    if (!template) continue;
+    // A list changes when its template or any entry of its collection does.
+    const dates = out.filter((r) => r.route.startsWith(template.route + '/')).map((r) => r.lastmod);
+    const lastmod = [own(template), ...dates].sort().at(-1)!;
+    out.push({
+      route: g.route,
+      page: template,
+      hidden: false,
+      title: g.title,
+      description: g.description ?? g.summary,
+      label: g.label,
+      lastmod,
+    });
+  }
+  return out;
 }

@@ -5,6 +5,8 @@ import type { PageMeta } from './page-meta.ts';
 import { comparePages } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
+import tags from '../../content/tags.yaml';
+import { generatedPages, type TagInfo } from './collections.ts';
 
 export type PageFrontmatter = Frontmatter & { route: string; lastUpdated: string };
 export type { PageMeta };
@@ -15,7 +17,14 @@ function sortPages(list: PageMeta[]): PageMeta[] {
   return [...list].sort(comparePages);
 }
 
-export const pages: PageMeta[] = /* @__PURE__ */ sortPages(/* @__PURE__ */ Object.values(metaModules));
+/** Page files; drafts and articles dated after the build date only while developing (`npm run dev`). */
+const files = /* @__PURE__ */ Object.values(metaModules).filter((p) => p.published || import.meta.env.DEV);
+
+/** Page files plus the pages generated from the collections (src/content/collections.ts). */
+export const pages: PageMeta[] = /* @__PURE__ */ sortPages([
+  ...files,
+  .../* @__PURE__ */ generatedPages(files, tags as TagInfo[]),
+]);
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 

@@ -38,3 +38,12 @@ export function comparePages(
 ): number {
   return a.order - b.order || a.label.localeCompare(b.label) || a.route.localeCompare(b.route);
 }
+
+type CollectionName = 'articles' | 'projects';
+
+/** The collection an entry route belongs to: "/articles/<slug>" is an article, "/projects/<slug>" a project. */
+export function collectionOf(route: string): CollectionName | undefined {
+  if (/^\/articles\/[a-z0-9-]+$/.test(route)) return 'articles';
+  if (/^\/projects\/[a-z0-9-]+$/.test(route)) return 'projects';
+  return undefined;
+}

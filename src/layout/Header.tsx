@@ -69,7 +69,7 @@ export function Header({ pathname }: { pathname: string }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+        <nav aria-label="Main" className="hidden items-center xl:flex 2xl:gap-0.5">
           <NavDropdown id="menu-services" label="Services" to="/services" links={serviceLinks} pathname={pathname} />
           <NavDropdown
             id="menu-service-areas"
@@ -83,7 +83,7 @@ export function Header({ pathname }: { pathname: string }) {
               key={l.to}
               href={l.to}
               aria-current={pathname === l.to ? 'page' : undefined}
-              className="whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 xl:px-3"
+              className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9rem] font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 2xl:px-3 2xl:text-[0.95rem]"
             >
               {l.label}
             </a>

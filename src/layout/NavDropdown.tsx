@@ -26,7 +26,7 @@ export function NavDropdown({
       <a
         href={to}
         className={cn(
-          'whitespace-nowrap rounded-md py-2 pl-2.5 pr-0.5 text-[0.95rem] xl:pl-3 font-medium text-slate-700 hover:text-brand-800',
+          'whitespace-nowrap rounded-md py-2 pl-2 pr-0.5 text-[0.9rem] 2xl:pl-3 2xl:text-[0.95rem] font-medium text-slate-700 hover:text-brand-800',
           active && 'text-brand-800',
         )}
         aria-current={pathname === to ? 'page' : undefined}

@@ -8,6 +8,8 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { mdxElements } from './mdx-elements.tsx';
 import { PageContext } from './page-context.ts';
 import { Static } from './Static.tsx';
+import { ArticleView } from './collections/ArticleView.tsx';
+import { ProjectView } from './collections/ProjectView.tsx';
 
 export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const crumbs = breadcrumbsFor(frontmatter.route);
@@ -15,7 +17,13 @@ export function PageView({ frontmatter, Content }: { frontmatter: PageFrontmatte
     <PageContext.Provider value={frontmatter}>
       <Static id="page">
         {frontmatter.route !== '/' && <Breadcrumbs crumbs={crumbs} />}
-        <Content components={mdxElements} />
+        {frontmatter.article ? (
+          <ArticleView fm={frontmatter} Content={Content} />
+        ) : frontmatter.project ? (
+          <ProjectView fm={frontmatter} Content={Content} />
+        ) : (
+          <Content components={mdxElements} />
+        )}
       </Static>
     </PageContext.Provider>
   );

@@ -4,6 +4,34 @@ import { pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
 import { relatedTable, type RelatedPage } from '../content/related.ts';
+import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
+import { EntryCard } from './collections/parts.tsx';
+
+/** Projects shown on an area or service page before "All projects in …". */
+const PROJECTS_SHOWN = 3;
+
+/** An area page's projects in its town, a service page's projects that used it: from the projects collection. */
+function ProjectsBlock({ route }: { route: string }) {
+  const projects = projectsFor(route, pages);
+  if (!projects.length) return null;
+  const city = pageByRoute.get(route)?.area?.city;
+  const all = city ? projectCityRoute(areaSlugOf(route)) : projectServiceRoute(route);
+  return (
+    <section aria-labelledby="related-projects-heading" data-testid="related-projects" className="md:col-span-2">
+      <h2 id="related-projects-heading" className="text-xl font-bold text-slate-900">
+        {city ? `Projects we finished in ${city}` : 'Projects that used this service'}
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {projects.slice(0, PROJECTS_SHOWN).map((p) => (
+          <EntryCard key={p.route} meta={p} heading="h3" kicker={String(p.project.year)} />
+        ))}
+      </ul>
+      <a href={all} className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+        {city ? `All ${projects.length} projects in ${city}` : `All ${projects.length} projects with this service`}
+      </a>
+    </section>
+  );
+}
 
 /** The relevance inputs of each page (its `related:` list, county and the routes its text links to). */
 const relatedMeta = import.meta.glob<Pick<RelatedPage, 'related' | 'county' | 'links'>>('/pages/**/*.mdx', {
@@ -44,6 +72,7 @@ export function RelatedBlocks({ route }: { route: string }) {
   return (
     <aside aria-label="More from us" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
+        <ProjectsBlock route={route} />
         <section aria-labelledby="related-services-heading" data-testid="related-services">
           <h2 id="related-services-heading" className="text-xl font-bold text-slate-900">
             {route.startsWith('/services/') ? 'Related services' : 'Our services'}

@@ -10,7 +10,7 @@ export interface NavLink {
 }
 
 /** The header's short list beside the two menus: a design choice; a page that doesn't exist is left out. */
-const HEADER_PAGES = ['/about', '/foundation-repair-cost', '/reviews', '/contact'];
+const HEADER_PAGES = ['/about', '/projects', '/foundation-repair-cost', '/articles', '/reviews', '/contact'];
 
 const link = (p: NavLink): NavLink => ({ to: p.to, label: p.label });
 

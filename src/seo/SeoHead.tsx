@@ -1,9 +1,13 @@
 // Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
 import { Head } from 'vite-react-ssg';
 import { business } from '../content/business.ts';
-import { serviceAreas, type PageFrontmatter } from '../content/pages.ts';
+import { pageByRoute, serviceAreas, type PageFrontmatter } from '../content/pages.ts';
+import { authorById } from '../content/authors.ts';
+import { ARTICLES, FEED_PATH, areaSlugOf } from '../content/collections.ts';
 import {
   absoluteUrl,
+  buildBlogPostingSchema,
+  buildProjectSchema,
   buildBreadcrumbSchema,
   buildFaqSchema,
   buildGraph,
@@ -27,8 +31,41 @@ function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
       nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
     if (kind === 'FAQPage' && fm.faq) nodes.push(buildFaqSchema(fm.faq));
   }
+  nodes.push(...collectionNodes(fm));
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
   return buildGraph(nodes);
+}
+
+/** BlogPosting for an article, CreativeWork for a project: from the frontmatter the page shows. */
+function collectionNodes(fm: PageFrontmatter) {
+  const headline = fm.title;
+  if (fm.article)
+    return [
+      buildBlogPostingSchema(business, {
+        route: fm.route,
+        headline,
+        description: fm.description,
+        date: fm.article.date,
+        updated: fm.article.updated,
+        author: authorById(fm.article.author),
+        image: absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png'),
+        tags: fm.article.tags,
+      }),
+    ];
+  if (fm.project) {
+    const area = pageByRoute.get(`/service-areas/${fm.project.city}`);
+    return [
+      buildProjectSchema(business, {
+        route: fm.route,
+        name: headline,
+        description: fm.description,
+        year: fm.project.year,
+        city: area?.area?.city ?? areaSlugOf(fm.project.city),
+        services: fm.project.services.map((s) => pageByRoute.get(s)?.label ?? s),
+      }),
+    ];
+  }
+  return [];
 }
 
 export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }) {
@@ -57,6 +94,14 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
       <meta name="twitter:title" content={fm.title} />
       <meta name="twitter:description" content={fm.description} />
       <meta name="twitter:image" content={image} />
+      {(fm.route === ARTICLES || fm.route.startsWith(`${ARTICLES}/`)) && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${business.name}: articles`}
+          href={absoluteUrl(business.siteUrl, FEED_PATH)}
+        />
+      )}
       <script type="application/ld+json">{serializeJsonLd(structuredDataFor(fm, crumbs))}</script>
     </Head>
   );

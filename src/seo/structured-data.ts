@@ -1,6 +1,8 @@
 // JSON-LD builders. Each takes the same data the page renders (business facts, frontmatter, breadcrumbs), so
 // what search engines read cannot drift from what visitors see.
 import type {
+  BlogPosting,
+  CreativeWork,
   BreadcrumbList,
   FAQPage,
   HomeAndConstructionBusiness,
@@ -167,7 +169,72 @@ export function buildFaqSchema(items: FaqItem[]): FAQPage {
   };
 }
 
-type Node = HomeAndConstructionBusiness | Organization | WebSite | BreadcrumbList | Service | FAQPage;
+/** An article: who wrote it, when, and the business that publishes it (no ratings or reviews). */
+export function buildBlogPostingSchema(
+  b: Business,
+  post: {
+    route: string;
+    headline: string;
+    description: string;
+    date: string;
+    updated?: string | undefined;
+    author: { name: string; role: string };
+    image: string;
+    tags: string[];
+  },
+): BlogPosting {
+  const url = absoluteUrl(b.siteUrl, post.route);
+  return {
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { '@id': organizationId(b) },
+    },
+    publisher: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
+    image: post.image,
+    keywords: post.tags.join(', '),
+    inLanguage: 'en-US',
+  };
+}
+
+/** A finished job: what it was about (the services) and where it was done. No ratings or reviews. */
+export function buildProjectSchema(
+  b: Business,
+  project: { route: string; name: string; description: string; year: number; city: string; services: string[] },
+): CreativeWork {
+  return {
+    '@type': 'CreativeWork',
+    name: project.name,
+    description: project.description,
+    url: absoluteUrl(b.siteUrl, project.route),
+    dateCreated: String(project.year),
+    creator: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
+    locationCreated: { '@type': 'City', name: `${project.city}, ${b.address.region}` },
+    about: project.services.map((name) => ({
+      '@type': 'Service',
+      name,
+      provider: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
+    })),
+  };
+}
+
+type Node =
+  | HomeAndConstructionBusiness
+  | Organization
+  | WebSite
+  | BreadcrumbList
+  | Service
+  | FAQPage
+  | BlogPosting
+  | CreativeWork;
 
 export function buildGraph(nodes: Node[]): Graph {
   return { '@context': 'https://schema.org', '@graph': nodes };

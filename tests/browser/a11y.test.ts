@@ -2,10 +2,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, origin, viewports, waitForHydration } from '../support/browser.ts';
-import { loadPages } from '../../src/content/load.ts';
+import { builtRoutes, loadSite } from '../../src/content/model.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const routes = loadPages().map((p) => p.route);
+// Every route the build renders: page files (no drafts) and the pages generated from the collections.
+const routes = builtRoutes(loadSite()).map((r) => r.route);
 
 const browser = browserForFile();
 

@@ -2,10 +2,11 @@
 // headers of dist/_headers (the test server applies them like the host does).
 import { describe, expect, it } from 'vitest';
 import { browserForFile, origin, viewports, waitForHydration } from '../support/browser.ts';
-import { loadPages } from '../../src/content/load.ts';
+import { builtRoutes, loadSite } from '../../src/content/model.ts';
 import { deferredModules } from '../../scripts/build/deferred-modules.ts';
 
-const routes = loadPages().map((p) => p.route);
+// Every route the build renders, the pages generated from the collections too.
+const routes = builtRoutes(loadSite()).map((r) => r.route);
 
 const browser = browserForFile();
 

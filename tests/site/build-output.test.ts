@@ -2,14 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
-import { siteData } from '../../src/content/model.ts';
+import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');
-const pages = loadPages();
+// Every route the build renders: page files (no drafts) and the pages generated from the collections, each with
+// the title, description and label it shows.
+const pages = builtRoutes(loadSite()).map((r) => ({
+  route: r.route,
+  frontmatter: { ...r.page.frontmatter, title: r.title, description: r.description, label: r.label },
+}));
 const business = siteData<Business>('business');
 const doc = builtPage;
 

@@ -8,6 +8,7 @@ import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
 import { MENU_LIMIT } from '../../scripts/build/content-plugin.ts';
+import { isCollectionIndex } from '../../src/content/collections.ts';
 import { builtPage } from '../support/html.ts';
 
 const pages = loadPages();
@@ -97,7 +98,7 @@ describe('footer columns', () => {
   it('list every other top-level page: the Company column, then the fine print', () => {
     const top = visible
       .filter((p) => p.route !== '/' && p.route.split('/').length === 2)
-      .filter((p) => !visible.some((c) => c.route.startsWith(p.route + '/')))
+      .filter((p) => isCollectionIndex(p.route) || !visible.some((c) => c.route.startsWith(p.route + '/')))
       .sort(byOrder);
     expect(column('Company')).toEqual(top.filter((p) => p.frontmatter.order < FINE_PRINT_ORDER).map((p) => p.route));
     const links = hrefs(footer, 'a');

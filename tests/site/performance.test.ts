@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
+import { builtRoutes, loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
@@ -12,7 +12,8 @@ import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../../scr
 import { budgets, jsBudgets } from '../../scripts/audit-budgets.ts';
 
 const dist = inject('dist');
-const pages = loadPages();
+// Every route the build renders, the pages generated from the collections too.
+const pages = builtRoutes(loadSite());
 const read = (route: string) => fs.readFileSync(path.join(dist, htmlFileForRoute(route)), 'utf8');
 
 describe('first paint needs nothing but the HTML', () => {

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parsePage, projectRoot } from '../../src/content/load.ts';
+import { collectionRefs } from '../../src/content/collection-refs.ts';
+import { siteBuildDate } from '../../src/content/build-date.ts';
 import { componentsUsed } from '../../scripts/build/content-plugin.ts';
 import {
   cityFromSlug,
@@ -112,6 +114,49 @@ describe('new:page scaffolding', () => {
     expect(page.page.frontmatter.label).toBe('Webster');
     expect(page.notes).toEqual([]);
     expect(fs.existsSync(page.file)).toBe(false); // planning writes nothing
+  });
+
+  it('writes an article and a project as drafts with their blocks, defaults from content/ and the build date', () => {
+    for (const dir of ['articles', 'projects']) {
+      fs.mkdirSync(path.join(pagesDir, dir));
+      fs.writeFileSync(path.join(pagesDir, dir, 'index.mdx'), existing(`The ${dir} index page`));
+    }
+    const refs = collectionRefs();
+    const article = createPage({
+      pagesDir,
+      route: '/articles/do-cracks-matter',
+      title: 'Do Foundation Cracks Always Mean Trouble?',
+    });
+    expect(article.kind).toBe('article');
+    const a = parsePage(article.file, undefined, tmp).frontmatter.article!;
+    expect(a).toMatchObject({
+      date: siteBuildDate(),
+      author: [...refs.authors][0],
+      tags: [[...refs.tags][0]],
+      draft: true,
+    });
+    const [, service] = [...refs.services];
+    const project = createPage({
+      pagesDir,
+      route: '/projects/alvin-job',
+      title: 'Slab Repair on a Corner Lot in Alvin',
+      city: [...refs.areas].at(-1),
+      services: [service!],
+    });
+    expect(project.kind).toBe('project');
+    expect(parsePage(project.file, undefined, tmp).frontmatter.project).toMatchObject({
+      city: [...refs.areas].at(-1),
+      services: [service],
+      draft: true,
+    });
+    expect(() =>
+      planPage({
+        pagesDir,
+        route: '/projects/nowhere-job',
+        title: 'A Job in a Town We Do Not Serve',
+        city: 'houston-tx',
+      }),
+    ).toThrow(/is not a served area/);
   });
 
   it('writes a plain page elsewhere, without service or area data', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { renderMarkdown } from '../markdown.ts';
 import { businessFacts, fillFacts } from '../facts.ts';
 import { readBusiness } from '../business-source.ts';
+import { articleFieldsSchema, projectFieldsSchema } from './collections.ts';
 
 export const internalPath = z
   .string()
@@ -140,6 +141,12 @@ export const frontmatterSchema = z
       .optional()
       .describe('Picture for social-media link previews.'),
     ogType: z.enum(['website', 'article']).default('website').describe('Social-media preview type.'),
+    article: articleFieldsSchema
+      .optional()
+      .describe('Articles only (pages/articles/<slug>.mdx, required there): date, author, tags, illustration, draft.'),
+    project: projectFieldsSchema
+      .optional()
+      .describe('Projects only (pages/projects/<slug>.mdx, required there): city, services, problem, fix, year.'),
     hidden: z
       .boolean()
       .default(false)

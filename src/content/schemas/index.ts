@@ -3,6 +3,7 @@
 import type { ZodType } from 'zod';
 import { areasSchema } from './areas.ts';
 import { businessSchema } from './business.ts';
+import { authorsSchema, tagsSchema } from './collections.ts';
 import { costGuideSchema } from './cost-guide.ts';
 import { externalLinksSchema } from './external-links.ts';
 import { redirectsSchema } from './redirects.ts';
@@ -11,10 +12,12 @@ import { testimonialsSchema } from './testimonials.ts';
 
 export const dataSchemas: Record<string, ZodType> = {
   areas: areasSchema,
+  authors: authorsSchema,
   business: businessSchema,
   'cost-guide': costGuideSchema,
   'external-links': externalLinksSchema,
   redirects: redirectsSchema,
   'service-details': serviceDetailsSchema,
+  tags: tagsSchema,
   testimonials: testimonialsSchema,
 };

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { usePage } from '../../layout/page-context.ts';
+import { pageByRoute, pages } from '../../content/pages.ts';
+import { PROJECTS, projectCityRoute, projectServiceRoute, projectsOf } from '../../content/collections.ts';
+import { EntryCard } from '../../layout/collections/parts.tsx';
+
+export const props = z.strictObject({}).meta({
+  description:
+    'The page heading and introduction (from the frontmatter), links that filter the projects by town and by service (plain links to generated pages: /projects/city/<area>, /projects/service/<service>, so they work without JavaScript), then the projects, most recent first. Used on pages/projects/index.mdx.',
+  examples: ['<ProjectList />'],
+});
+
+function FilterLinks({
+  label,
+  links,
+  current,
+}: {
+  label: string;
+  links: { to: string; text: string }[];
+  current: string;
+}) {
+  return (
+    <div>
+      <p className="mb-2 text-base font-medium text-slate-800">{label}</p>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <a
+              href={l.to}
+              aria-current={l.to === current ? 'page' : undefined}
+              className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+            >
+              {l.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProjectList(input: z.input<typeof props>) {
+  parseProps('ProjectList', props, input);
+  const page = usePage();
+  const generated = pageByRoute.get(page.route)?.generated;
+  const all = projectsOf(pages);
+  const shown =
+    generated?.kind === 'city'
+      ? all.filter((p) => p.project.city === generated.key)
+      : generated?.kind === 'service'
+        ? all.filter((p) => p.project.services.includes(generated.key))
+        : all;
+  const cityOf = (slug: string) => pageByRoute.get(`/service-areas/${slug}`)?.area?.city ?? slug;
+  const cities = pages
+    .filter((p) => p.area && all.some((x) => `/service-areas/${x.project.city}` === p.route))
+    .map((p) => ({ to: projectCityRoute(p.route.slice(p.route.lastIndexOf('/') + 1)), text: p.area!.city }));
+  const services = pages
+    .filter((p) => /^\/services\/[a-z0-9-]+$/.test(p.route) && all.some((x) => x.project.services.includes(p.route)))
+    .map((p) => ({ to: projectServiceRoute(p.route), text: p.label }));
+  return (
+    <div data-testid="project-list">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.label ?? page.title}</h1>
+      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-slate-700">{page.description}</p>
+      {all.length > 0 && (
+        <nav aria-label="Filter projects" className="mt-6 space-y-4" data-testid="project-filters">
+          <FilterLinks label="By town" links={cities} current={page.route} />
+          <FilterLinks label="By service" links={services} current={page.route} />
+          {generated && (
+            <p>
+              <a href={PROJECTS} className="font-medium text-brand-700 underline underline-offset-4">
+                All projects
+              </a>
+            </p>
+          )}
+        </nav>
+      )}
+      {shown.length === 0 ? (
+        <p className="mt-8 text-lg text-slate-700">No finished projects written up yet.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((p) => (
+            <EntryCard key={p.route} meta={p} kicker={`${cityOf(p.project.city)} · ${p.project.year}`} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// An article page: title, byline (author, dates, reading time), tags, the writer's MDX, then the author, a call to
+// book an inspection, the previous and next articles and related articles by tag. All from the route table.
+import type { ComponentType } from 'react';
+import type { MDXProps } from 'mdx/types';
+import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
+import { authorById } from '../../content/authors.ts';
+import { neighbours, relatedArticles } from '../../content/collections.ts';
+import { illustration } from '../../components/illustrations.ts';
+import { CallToAction } from '../../components/mdx/CallToAction.tsx';
+import { mdxElements } from '../mdx-elements.tsx';
+import { DateText, DraftBadge, EntryCard, TagLinks } from './parts.tsx';
+
+export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
+  const a = fm.article!;
+  const meta = pageByRoute.get(fm.route);
+  const author = authorById(a.author);
+  const hero = a.hero ? illustration(a.hero, `${meta?.file.slice(1) ?? fm.route}: article.hero`) : undefined;
+  const { older, newer } = neighbours(fm.route, pages);
+  const related = relatedArticles(fm.route, pages);
+  return (
+    <article data-testid="article">
+      <header className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+          <DraftBadge meta={meta} />
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fm.title}</h1>
+          <p className="mt-4 text-xl leading-relaxed text-slate-700">{fm.description}</p>
+          <p className="mt-5 text-base text-slate-600" data-testid="byline">
+            By <span className="font-semibold text-slate-900">{author.name}</span>, {author.role}
+            <span aria-hidden="true"> · </span>
+            <span className="whitespace-nowrap">
+              Published <DateText date={a.date} />
+            </span>
+            {a.updated && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">
+                  Updated <DateText date={a.updated} />
+                </span>
+              </>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span className="whitespace-nowrap">{meta?.article?.minutes ?? 1} min read</span>
+          </p>
+          <div className="mt-5">
+            <TagLinks ids={a.tags} />
+          </div>
+          {hero && (
+            <img
+              src={hero.src}
+              width={hero.width}
+              height={hero.height}
+              alt={hero.alt}
+              className="mt-8 h-auto w-full rounded-xl border border-slate-200 bg-brand-50"
+            />
+          )}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+        <Content components={mdxElements} />
+        <aside aria-label="About the author" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <p className="font-semibold text-slate-900">
+            {author.name}, {author.role}
+          </p>
+          <p className="mt-1 text-base text-slate-700">{author.bio}</p>
+        </aside>
+      </div>
+      <CallToAction
+        title="Want a straight answer about your foundation?"
+        text="Book a free inspection: we measure the whole floor, tell you what we find and only recommend work it needs."
+        checklist
+      />
+      <nav aria-label="More articles" className="mx-auto max-w-6xl px-4 py-12 sm:px-6" data-testid="article-more">
+        {(older || newer) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {older ? (
+              <a
+                href={older.route}
+                rel="prev"
+                className="rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+              >
+                <span className="block text-sm text-slate-600">← Previous article</span>
+                <span className="mt-1 block font-semibold text-brand-800">{older.title}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {newer && (
+              <a
+                href={newer.route}
+                rel="next"
+                className="rounded-xl border border-slate-200 p-4 text-right hover:border-brand-600"
+              >
+                <span className="block text-sm text-slate-600">Next article →</span>
+                <span className="mt-1 block font-semibold text-brand-800">{newer.title}</span>
+              </a>
+            )}
+          </div>
+        )}
+        {related.length > 0 && (
+          <section aria-labelledby="related-articles-heading" className="mt-10" data-testid="related-articles">
+            <h2 id="related-articles-heading" className="text-2xl font-bold text-slate-900">
+              Related articles
+            </h2>
+            <ul className="mt-4 grid gap-6 md:grid-cols-3">
+              {related.map((r) => (
+                <EntryCard key={r.route} meta={r} heading="h3" kicker={<DateText date={r.article.date} />} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <p className="mt-8">
+          <a href="/articles" className="font-medium text-brand-700 underline underline-offset-4">
+            All articles
+          </a>
+        </p>
+      </nav>
+    </article>
+  );
+}

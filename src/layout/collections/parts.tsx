@@ -1,0 +1,90 @@
+// Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../../content/pages.ts';
+import { tagById } from '../../content/authors.ts';
+import { tagRoute } from '../../content/collections.ts';
+import { illustration } from '../../components/illustrations.ts';
+
+/** "March 4, 2025" from YYYY-MM-DD (the same on the server and in every time zone). */
+function longDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+export function DateText({ date }: { date: string }) {
+  return <time dateTime={date}>{longDate(date)}</time>;
+}
+
+/** Shown only while developing: the production build leaves drafts and scheduled articles out. */
+export function DraftBadge({ meta }: { meta: Pick<PageMeta, 'published' | 'draft'> | undefined }) {
+  if (!meta || meta.published) return null;
+  return (
+    <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold uppercase tracking-wide text-amber-900 ring-1 ring-amber-300">
+      {meta.draft ? 'Draft: not published' : 'Scheduled: not published yet'}
+    </span>
+  );
+}
+
+export function TagLinks({ ids, current }: { ids: string[]; current?: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {ids.map((id) => (
+        <li key={id}>
+          <a
+            href={tagRoute(id)}
+            aria-current={id === current ? 'page' : undefined}
+            className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+          >
+            {tagById(id).label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card linking to an article or project: its heading level follows the list it is in. */
+export function EntryCard({
+  meta,
+  heading: Heading = 'h2',
+  kicker,
+  image,
+  children,
+}: {
+  meta: PageMeta;
+  heading?: 'h2' | 'h3';
+  kicker: ReactNode;
+  image?: string | undefined;
+  children?: ReactNode;
+}) {
+  const img = image ? illustration(image, meta.file.slice(1)) : undefined;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {img && (
+        <img
+          src={img.src}
+          width={img.width}
+          height={img.height}
+          alt=""
+          loading="lazy"
+          className="h-auto w-full bg-brand-50"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm text-slate-600">{kicker}</p>
+        <Heading className="mt-2 text-xl font-bold text-slate-900">
+          <a href={meta.route} className="hover:text-brand-700 hover:underline">
+            {meta.title}
+          </a>
+        </Heading>
+        <DraftBadge meta={meta} />
+        <p className="mt-2 flex-1 text-base text-slate-700">{meta.summary}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
