@@ -205,16 +205,18 @@ describe('dev server', () => {
       expect(await page.locator('h1').textContent()).toBe('Dev check');
 
       site.write(rel, shortTitle);
-      await expect
-        .poll(
-          () =>
-            page
-              .locator('vite-error-overlay')
-              .evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' '))
-              .catch(() => ''),
-          { timeout: 30_000 },
-        )
-        .toContain(titleMessage);
+      // The open page shows the mistake: in Vite's overlay, or — when a reload caused by the new file reaches the
+      // page late, as on a loaded machine — in the dev server's error page for that route. Either way the writer
+      // sees the file, line and problem without leaving the page.
+      const shown = () =>
+        page
+          .evaluate(() => {
+            const overlay = document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '';
+            const errorPage = document.querySelector('[data-dev-error]')?.textContent ?? '';
+            return `${overlay} ${errorPage}`.replace(/\s+/g, ' ');
+          })
+          .catch(() => '');
+      await expect.poll(shown, { timeout: 30_000 }).toContain(titleMessage);
       expect(dev.log()).toContain(titleMessage);
 
       site.write(rel, good.replace('# Dev check', '# Dev check again'));

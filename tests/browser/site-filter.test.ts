@@ -4,10 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { loadSite } from '../../src/content/model.ts';
+import { builtRoutes, loadSite } from '../../src/content/model.ts';
 
 const browser = browserForFile();
-const visible = loadSite().pages.filter((p) => !p.frontmatter.hidden);
+// What the site map lists: every route the build renders (generated collection pages too, no drafts) but hidden ones.
+const visible = builtRoutes(loadSite())
+  .filter((r) => !r.hidden)
+  .map((r) => ({
+    route: r.route,
+    frontmatter: {
+      ...r.page.frontmatter,
+      title: r.title,
+      label: r.label,
+      // A page's summary (or description); a generated page's own description.
+      summary: r.page.route === r.route ? (r.page.frontmatter.summary ?? r.description) : r.description,
+    },
+  }));
 const services = visible.filter((p) => /^\/services\/[^/]+$/.test(p.route));
 const areas = visible.filter((p) => /^\/service-areas\/[^/]+$/.test(p.route));
 
