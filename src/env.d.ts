@@ -21,3 +21,10 @@ declare module 'virtual:site-nav' {
   export const moreAreas: boolean;
   export const topPages: (Link & { order: number })[];
 }
+
+declare module 'virtual:route-table' {
+  /** Every page file's meta (src/content/page-meta.ts), from the site model. */
+  export const metas: unknown[];
+  /** Each page's related-block inputs (src/content/related.ts), by page file ("/pages/…"). */
+  export const related: Record<string, unknown>;
+}

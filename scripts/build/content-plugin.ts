@@ -17,7 +17,7 @@ import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
 
-const META_PREFIX = '\0page-meta:';
+const ROUTES_ID = 'virtual:route-table';
 const NAV_ID = 'virtual:site-nav';
 /** Menus and footer columns list at most this many services and areas (then "All …"), so page size and the
  * browser bundle don't grow with every page added. */
@@ -48,6 +48,31 @@ function siteNavModule(root = projectRoot, model = currentSite(root)): string {
   return Object.entries(nav)
     .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
     .join('\n');
+}
+
+/**
+ * The route table's source (src/content/pages.ts, src/layout/RelatedBlocks.tsx): every page file's meta — the small
+ * slice of its frontmatter menus, lists and breadcrumbs need — and its related-block inputs, as one module from the
+ * site model. (One module, not one per page: a thousand pages were a thousand module loads in the build and on the
+ * dev server's first request.) In dev a page with a broken frontmatter is listed hidden, so only its own route
+ * shows the error; the build fails with the findings.
+ */
+function routeTableModule(site: SiteModel, dev: boolean): string {
+  const metas: unknown[] = [];
+  const related: Record<string, unknown> = {};
+  const valid = new Map(site.pages.map((p) => [p.file, p]));
+  for (const f of site.files) {
+    const page = valid.get(f.file);
+    if (!page) {
+      if (!dev) throw new ContentError(site.problems.filter((p) => p.file === f.rel));
+      metas.push(brokenPageMeta(f.file, site.root));
+      continue;
+    }
+    const meta = toPageMeta(page);
+    metas.push(meta);
+    related[meta.file] = relatedMeta(page);
+  }
+  return `export const metas = ${JSON.stringify(metas)};\nexport const related = ${JSON.stringify(related)};\n`;
 }
 
 /** Component names a page uses, ignoring code fences and inline code. */
@@ -123,8 +148,17 @@ export function contentPlugin({
       forget();
     },
     configureServer(server) {
-      server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(pagesDir + path.sep) || file.startsWith(contentDir + path.sep)) forget();
+      // Any page or data file added, changed or removed: the model, the route table and the menus are read again.
+      // (A change also reloads the open page, see handleHotUpdate; a page added or removed does it here.)
+      server.watcher.on('all', (event, file) => {
+        if (!file.startsWith(pagesDir + path.sep) && !file.startsWith(contentDir + path.sep)) return;
+        forget();
+        for (const env of Object.values(server.environments))
+          for (const id of [NAV_ID, ROUTES_ID]) {
+            const mod = env.moduleGraph.getModuleById('\0' + id);
+            if (mod) env.moduleGraph.invalidateModule(mod);
+          }
+        if (event === 'add' || event === 'unlink') server.ws.send({ type: 'full-reload' });
       });
     },
     configResolved(config) {
@@ -132,14 +166,9 @@ export function contentPlugin({
       // (`npm run check` validates them itself and says so with SITE_PROPS_CHECKED.)
       building = config.command === 'build' && process.env.SITE_PROPS_CHECKED !== '1';
     },
-    resolveId(source, importer) {
-      if (source === NAV_ID) return '\0' + NAV_ID;
-      if (!source.endsWith('.mdx?meta')) return null;
-      const bare = source.slice(0, -'?meta'.length);
-      const abs = bare.startsWith('/pages/')
-        ? path.join(root, bare)
-        : path.resolve(importer ? path.dirname(importer) : root, bare);
-      return META_PREFIX + abs;
+    resolveId(source) {
+      if (source === NAV_ID || source === ROUTES_ID) return '\0' + source;
+      return null;
     },
     load(id) {
       if (id === '\0' + NAV_ID) {
@@ -150,15 +179,10 @@ export function contentPlugin({
           throw err;
         }
       }
-      if (!id.startsWith(META_PREFIX)) return null;
-      const file = id.slice(META_PREFIX.length);
-      this.addWatchFile(file);
+      if (id !== '\0' + ROUTES_ID) return null;
       try {
-        const page = pageOf(file);
-        return `export default ${JSON.stringify(toPageMeta(page))};\nexport const related = ${JSON.stringify(relatedMeta(page))};`;
+        return routeTableModule(site(), this.environment.mode === 'dev');
       } catch (err) {
-        // In dev a broken page stays out of the route table's lists, so only its own route shows the error.
-        if (err instanceof ContentError && this.environment.mode === 'dev') return brokenPageMeta(file);
         if (err instanceof ContentError) this.error(err.message);
         throw err;
       }
@@ -194,7 +218,7 @@ export function contentPlugin({
       return null;
     },
     handleHotUpdate(ctx) {
-      // Frontmatter feeds the ?meta modules and content feeds every page: reload fully on any change. A change
+      // Frontmatter feeds the route table and content feeds every page: reload fully on any change. A change
       // that breaks validation shows Vite's error overlay on the open page (and the terminal) instead.
       if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
       try {
@@ -208,10 +232,6 @@ export function contentPlugin({
           err: { message: err.message, stack: '', plugin: 'site-content', id: ctx.file },
         });
         return [];
-      }
-      for (const env of Object.values(ctx.server.environments)) {
-        const nav = env.moduleGraph.getModuleById('\0' + NAV_ID);
-        if (nav) env.moduleGraph.invalidateModule(nav);
       }
       ctx.server.ws.send({ type: 'full-reload' });
       return [];

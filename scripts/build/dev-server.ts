@@ -18,12 +18,11 @@ import { routeFromFile } from '../../src/content/route-path.ts';
 import { loadSite } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
 
-/** The ?meta module of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
-export function brokenPageMeta(file: string): string {
-  const rel = relativeToRoot(file);
-  const route = routeFromFile(rel);
-  const meta = {
-    route,
+/** The route-table entry of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
+export function brokenPageMeta(file: string, root = projectRoot) {
+  const rel = relativeToRoot(file, root);
+  return {
+    route: routeFromFile(rel),
     file: `/${rel}`,
     title: rel,
     label: path.basename(file, '.mdx'),
@@ -31,7 +30,6 @@ export function brokenPageMeta(file: string): string {
     order: 0,
     hidden: true,
   };
-  return `export default ${JSON.stringify(meta)};\nexport const related = {"links":[]};`;
 }
 
 /** The page file serving a route, if any (read from disk on each request, so new and removed pages count). */

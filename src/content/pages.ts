@@ -1,5 +1,5 @@
-// The route table, derived from pages/**/*.mdx: never typed by hand. Only the small ?meta slice of each page's
-// frontmatter is bundled here. The build and the site-map island use it; the /* @__PURE__ */ marks let the
+// The route table, derived from pages/**/*.mdx: never typed by hand. Only the small meta slice of each page's
+// frontmatter is bundled here (virtual:route-table, made from the site model by scripts/build/content-plugin.ts). The build and the site-map island use it; the /* @__PURE__ */ marks let the
 // browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
 import { comparePages } from './route-path.ts';
@@ -7,18 +7,17 @@ import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import tags from '../../content/tags.yaml';
 import { generatedPages, type TagInfo } from './collections.ts';
+import { metas } from 'virtual:route-table';
 
 export type PageFrontmatter = Frontmatter & { route: string; lastUpdated: string };
 export type { PageMeta };
-
-const metaModules = import.meta.glob<PageMeta>('/pages/**/*.mdx', { query: '?meta', import: 'default', eager: true });
 
 function sortPages(list: PageMeta[]): PageMeta[] {
   return [...list].sort(comparePages);
 }
 
 /** Page files; drafts and articles dated after the build date only while developing (`npm run dev`). */
-const files = /* @__PURE__ */ Object.values(metaModules).filter((p) => p.published || import.meta.env.DEV);
+const files = /* @__PURE__ */ (metas as PageMeta[]).filter((p) => p.published || import.meta.env.DEV);
 
 /** Page files plus the pages generated from the collections (src/content/collections.ts). */
 export const pages: PageMeta[] = /* @__PURE__ */ sortPages([

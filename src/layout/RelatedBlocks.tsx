@@ -1,5 +1,6 @@
 // On every visible page: related services and service areas (never the current page), picked by relevance over
 // the whole route table (src/content/related.ts), so every service and area page is linked from another page.
+import { related } from 'virtual:route-table';
 import { pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
@@ -33,12 +34,8 @@ function ProjectsBlock({ route }: { route: string }) {
   );
 }
 
-/** The relevance inputs of each page (its `related:` list, county and the routes its text links to). */
-const relatedMeta = import.meta.glob<Pick<RelatedPage, 'related' | 'county' | 'links'>>('/pages/**/*.mdx', {
-  query: '?meta',
-  import: 'related',
-  eager: true,
-});
+/** The relevance inputs of each page (its `related:` list, county and the routes its text links to), by file. */
+const relatedMeta = related as Record<string, Pick<RelatedPage, 'related' | 'county' | 'links'>>;
 
 let table: ReturnType<typeof relatedTable> | undefined;
 /** The related blocks of the whole site, computed once per render process. */
