@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { componentNames, loadComponentSchemas } from './scripts/build/component-schemas.ts';
-import { writeSiteFiles } from './scripts/build/site-files.ts';
+import { createPageLedger, writeSiteFiles } from './scripts/build/site-files.ts';
 import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
 import { createCssInliner } from './scripts/build/inline-css.ts';
@@ -22,6 +22,7 @@ export default defineConfig(({ command }) => {
   // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
   if (command === 'build') acquireBuildLock(process.cwd());
   const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
+  const ledger = createPageLedger(path.resolve(outDir));
   const content = contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } });
   return {
     plugins: [
@@ -65,9 +66,11 @@ export default defineConfig(({ command }) => {
         const { pageBody = '', pageScripts = [] } = context as unknown as SiteRenderContext;
         if (command !== 'build') return withDevPageScripts({ route, html, body: pageBody, needs: pageScripts });
         const shell = { route, html: inlineCss(html), body: pageBody, needs: pageScripts };
-        return withPageScripts(shell, { outDir: path.resolve(outDir) });
+        const page = withPageScripts(shell, { outDir: path.resolve(outDir) });
+        ledger.record(route, page);
+        return page;
       },
-      onFinished: (outDir) => writeSiteFiles(outDir),
+      onFinished: (outDir) => writeSiteFiles(outDir, ledger),
     },
     test: {
       projects: [

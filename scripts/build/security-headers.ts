@@ -63,13 +63,15 @@ const hardeningHeaders: [string, string][] = [
 ];
 
 /** Builds `_headers` from the built HTML in `outDir` and the routes it contains. */
+/** `scripts`: the inline scripts of every page, when the build has them at hand; else read from the pages. */
 export function headersFile(
   outDir: string,
-  { formEndpoint, mapsKey }: { formEndpoint: string; mapsKey: string },
+  { formEndpoint, mapsKey, scripts }: { formEndpoint: string; mapsKey: string; scripts?: Iterable<string> },
 ): string {
   const files = builtHtmlFiles(outDir);
   const hashes = new Set<string>();
-  for (const f of files) for (const s of inlineScripts(fs.readFileSync(f.path, 'utf8'))) hashes.add(sha256(s));
+  const inline = scripts ?? files.flatMap((f) => inlineScripts(fs.readFileSync(f.path, 'utf8')));
+  for (const s of inline) hashes.add(sha256(s));
   const csp = contentSecurityPolicy({ scriptHashes: [...hashes].sort(), formEndpoint, mapsKey });
   const routes = files
     .filter((f) => f.file !== '404.html')
