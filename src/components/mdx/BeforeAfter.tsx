@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Drawing } from '../Drawing.tsx';
 import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 
@@ -36,15 +37,7 @@ export function BeforeAfter(input: z.input<typeof props>) {
         return (
           <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="relative">
-              <img
-                src={img.src}
-                width={img.width}
-                height={img.height}
-                alt={img.alt}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <Drawing img={img} loading="lazy" decoding="async" className="h-auto w-full" />
               <span
                 className={
                   side === 'before'

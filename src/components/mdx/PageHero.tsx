@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Drawing } from '../Drawing.tsx';
 import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
@@ -83,15 +84,7 @@ export function PageHero(input: z.input<typeof props>) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
         <div>{text}</div>
         <div className="overflow-hidden rounded-2xl bg-brand-50 shadow-xl ring-1 ring-white/20">
-          <img
-            src={img.src}
-            width={img.width}
-            height={img.height}
-            alt={img.alt}
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full"
-          />
+          <Drawing img={img} fetchPriority="high" decoding="async" className="h-auto w-full" />
         </div>
       </div>
     </section>

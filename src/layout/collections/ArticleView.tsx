@@ -1,5 +1,6 @@
 // An article page: title, byline (author, dates, reading time), tags, the writer's MDX, then the author, a call to
 // book an inspection, the previous and next articles and related articles by tag. All from the route table.
+import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
@@ -44,15 +45,7 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           <div className="mt-5">
             <TagLinks ids={a.tags} />
           </div>
-          {hero && (
-            <img
-              src={hero.src}
-              width={hero.width}
-              height={hero.height}
-              alt={hero.alt}
-              className="mt-8 h-auto w-full rounded-xl border border-slate-200 bg-brand-50"
-            />
-          )}
+          {hero && <Drawing img={hero} className="mt-8 h-auto w-full rounded-xl border border-slate-200 bg-brand-50" />}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">

@@ -1,5 +1,6 @@
 // A project page: where and when, the facts of the fix (piers, depth, days on site, warranty), what the inspection
 // found, the before and after drawings, the writer's MDX, the services used and more projects in the same town.
+import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
@@ -63,14 +64,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {drawings.map(([side, img]) => (
               <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img
-                  src={img.src}
-                  width={img.width}
-                  height={img.height}
-                  alt={img.alt}
-                  loading="lazy"
-                  className="h-auto w-full"
-                />
+                <Drawing img={img} loading="lazy" className="h-auto w-full" />
                 <figcaption className="border-t border-slate-200 px-4 py-3 text-base font-semibold text-slate-800">
                   {side} (drawing)
                 </figcaption>

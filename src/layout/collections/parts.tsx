@@ -1,4 +1,5 @@
 // Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
+import { Drawing } from '../../components/Drawing.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../content/pages.ts';
 import { tagById } from '../../content/authors.ts';
@@ -64,16 +65,7 @@ export function EntryCard({
   const img = image ? illustration(image, meta.file.slice(1)) : undefined;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {img && (
-        <img
-          src={img.src}
-          width={img.width}
-          height={img.height}
-          alt=""
-          loading="lazy"
-          className="h-auto w-full bg-brand-50"
-        />
-      )}
+      {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-brand-50" />}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">{kicker}</p>
         <Heading className="mt-2 text-xl font-bold text-slate-900">
