@@ -152,6 +152,8 @@ export function contentPlugin({
       // (A change also reloads the open page, see handleHotUpdate; a page added or removed does it here.)
       server.watcher.on('all', (event, file) => {
         if (!file.startsWith(pagesDir + path.sep) && !file.startsWith(contentDir + path.sep)) return;
+        // An editor's swap or temporary file (x.mdx.tmp, x.swp, x~) is not a page: no reload for it.
+        if (!isPage(file, pagesDir) && !/\.ya?ml$/.test(file)) return;
         forget();
         for (const env of Object.values(server.environments))
           for (const id of [NAV_ID, ROUTES_ID]) {
@@ -217,13 +219,14 @@ export function contentPlugin({
       }
       return null;
     },
-    handleHotUpdate(ctx) {
+    async handleHotUpdate(ctx) {
       // Frontmatter feeds the route table and content feeds every page: reload fully on any change. A change
       // that breaks validation shows Vite's error overlay on the open page (and the terminal) instead.
       if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
       try {
-        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file, undefined, root);
-        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) dataFileValue(ctx.file, undefined, root);
+        // ctx.read() waits out an editor's save that truncates the file before writing it.
+        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file, await ctx.read(), root);
+        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) dataFileValue(ctx.file, await ctx.read(), root);
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         ctx.server.config.logger.error(err.message, { timestamp: true });

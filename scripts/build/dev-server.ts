@@ -73,7 +73,19 @@ function errorPage(route: string, message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Error: ${escapeHtml(route)}</title>
-<script type="module" src="/@vite/client"></script>
+<script type="module">
+// Vite reloads this page when a page or data file is saved, but only once its client is connected: a save made
+// while the page was still loading would be missed. So, once connected, ask for the page again and reload if the
+// mistake is gone or has changed.
+import { createHotContext } from '/@vite/client';
+createHotContext('/@site-dev-error').on('vite:ws:connect', async () => {
+  const now = await fetch(location.href, { headers: { accept: 'text/html' } }).catch(() => undefined);
+  if (!now) return;
+  const shown = document.querySelector('[data-dev-error]').textContent;
+  const current = new DOMParser().parseFromString(await now.text(), 'text/html').querySelector('[data-dev-error]');
+  if (now.status !== 500 || current?.textContent !== shown) location.reload();
+});
+</script>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1e293b}
 pre{white-space:pre-wrap;background:#fef2f2;border:1px solid #fecaca;border-radius:.5rem;padding:1rem;color:#991b1b}</style>
 </head><body>

@@ -190,6 +190,44 @@ describe('dev server', () => {
     }
   }, 120_000);
 
+  it('reloads an error page whose fix was saved before the page was listening for changes', async () => {
+    site.write(rel, shortTitle);
+    await expect.poll(async () => (await get(`${origin}/zz-dev-check`)).status, { timeout: 30_000 }).toBe(500);
+    // A second page, connected, shows when the server has sent the reload for the save.
+    const witness = await browser.newPage();
+    const witnessConnected = witness.waitForEvent('console', {
+      predicate: (m) => m.text().includes('[vite] connected'),
+      timeout: 60_000,
+    });
+    await witness.goto(`${origin}${otherRoute}`);
+    await witnessConnected;
+    const page = await browser.newPage();
+    // Hold Vite's client back, as a loaded machine does, so the save's reload message finds no one listening.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/@vite/client', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${origin}/zz-dev-check`, { waitUntil: 'commit' });
+      await page.waitForSelector('[data-dev-error]');
+      const reloadSent = witness.waitForEvent('framenavigated', { timeout: 30_000 });
+      site.write(rel, good.replace('# Dev check', '# Dev check saved early'));
+      await reloadSent;
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('h1')?.textContent === 'Dev check saved early',
+        undefined,
+        { timeout: 30_000 },
+      );
+    } finally {
+      release();
+      await page.close();
+      await witness.close();
+    }
+  }, 120_000);
+
   it('shows a frontmatter mistake in the overlay of the open page and the terminal, and reloads once fixed', async () => {
     site.write(rel, good);
     const page = await browser.newPage();
