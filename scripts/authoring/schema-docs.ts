@@ -1,8 +1,9 @@
 // Reads a zod schema back as documentation for writers: one row per field (nested fields as `service.name`,
 // list items as `faq[].question`) with its type in plain words, whether it is required or its default, the
-// rules it enforces and its description (`.describe()` in the schema). Uses zod 4's schema definitions
-// (`_zod.def`), which is how zod itself walks schemas for JSON Schema output.
-import type { ZodType } from 'zod';
+// rules it enforces and its description (`.describe()` in the schema). It reads zod's own JSON Schema output
+// (`z.toJSONSchema`): the input side says what a writer types; the output side adds the rules checked after
+// `{@fact}` placeholders are filled in (text that is `string → fill → string with length rules`).
+import { z, type ZodType } from 'zod';
 import { mdText } from './markdown-text.ts';
 
 export interface FieldDoc {
@@ -15,180 +16,162 @@ export interface FieldDoc {
   description: string;
 }
 
-interface Def {
-  type: string;
-  checks?: { _zod: { def: CheckDef } }[];
-  innerType?: Schema;
-  in?: Schema;
-  out?: Schema;
-  defaultValue?: unknown;
-  element?: Schema;
-  shape?: Record<string, Schema>;
-  keyType?: Schema;
-  valueType?: Schema;
-  options?: Schema[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  getter?: () => Schema;
-}
-
-interface CheckDef {
-  check: string;
+/** The part of JSON Schema that zod writes for the schemas of this site. */
+interface Json {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: Json[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  additionalProperties?: Json | boolean;
+  propertyNames?: Json;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
-  length?: number;
-  value?: number;
-  inclusive?: boolean;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
   format?: string;
-  pattern?: RegExp;
-  error?: (issue: unknown) => unknown;
+  /** The writer-facing message of a pattern or format (the zod check's own message), added below. */
+  errorMessage?: string;
+  $ref?: string;
+  $defs?: Record<string, Json>;
 }
 
-type Schema = { _zod: { def: Def }; description?: string };
+/** A value no pattern of this site accepts, to read the message a pattern check gives. */
+const NO_MATCH = '\u0000';
 
-const asSchema = (s: ZodType) => s as unknown as Schema;
+/**
+ * Puts the message a writer sees for a broken pattern or format beside it (JSON Schema has no place for it):
+ * the message the schema's own check gives for a value that cannot match, read with `safeParse`.
+ */
+const addMessages: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = (ctx) => {
+  const json = ctx.jsonSchema as Json;
+  if (json.type !== 'string' || (!json.pattern && !json.format)) return;
+  const result = (ctx.zodSchema as unknown as ZodType).safeParse(NO_MATCH);
+  const issue = result.error?.issues.find((i) => i.code === 'invalid_format');
+  // zod's default messages start with "Invalid"; only a message the schema was given says something to a writer.
+  if (issue && !/^Invalid\b/.test(issue.message)) json.errorMessage = issue.message;
+};
 
-/** The custom message a check was given ("expected a lowercase id like …"), if any. */
-function customMessage(check: CheckDef): string | undefined {
-  try {
-    const message = check.error?.({});
-    return typeof message === 'string' ? message : undefined;
-  } catch {
-    return undefined;
-  }
+const RULE_KEYS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'pattern'] as const;
+
+/** The input schema with the output side's rules added where the input has none (see the top of the file). */
+function withOutputRules(input: Json, output: Json | undefined): Json {
+  if (!output) return input;
+  const merged: Json = { ...input };
+  if (input.type && input.type === output.type)
+    for (const key of RULE_KEYS)
+      if (merged[key] === undefined && output[key] !== undefined) Object.assign(merged, { [key]: output[key] });
+  if (input.properties)
+    merged.properties = Object.fromEntries(
+      Object.entries(input.properties).map(([k, v]) => [k, withOutputRules(v, output.properties?.[k])]),
+    );
+  if (input.items) merged.items = withOutputRules(input.items, output.items);
+  if (typeof input.additionalProperties === 'object')
+    merged.additionalProperties = withOutputRules(
+      input.additionalProperties,
+      typeof output.additionalProperties === 'object' ? output.additionalProperties : undefined,
+    );
+  if (input.anyOf) merged.anyOf = input.anyOf.map((v, i) => withOutputRules(v, output.anyOf?.[i]));
+  return merged;
 }
 
-function checkRules(checks: Def['checks'], unit: 'characters' | 'items' | 'number'): string[] {
-  const rules: string[] = [];
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const c of checks ?? []) {
-    const d = c._zod.def;
-    if (d.check === 'min_length') min = d.minimum;
-    else if (d.check === 'max_length') max = d.maximum;
-    else if (d.check === 'length_equals') rules.push(`exactly ${d.length} ${unit}`);
-    else if (d.check === 'greater_than') rules.push(`${d.inclusive ? 'at least' : 'more than'} ${d.value}`);
-    else if (d.check === 'less_than') rules.push(`${d.inclusive ? 'at most' : 'less than'} ${d.value}`);
-    else if (d.check === 'string_format') {
-      const message = customMessage(d);
-      if (message) rules.push(message.replace(/^expected /, ''));
-      else if (d.format === 'regex' && d.pattern) rules.push(`matches \`${d.pattern.source}\``);
-      else if (d.format) rules.push(`a valid ${d.format}`);
-    }
+const cache = new WeakMap<ZodType, Json>();
+
+/** The schema as JSON Schema: what a writer types, with every rule it is checked against. */
+function jsonOf(schema: ZodType): Json {
+  let json = cache.get(schema);
+  if (!json) {
+    const options = { unrepresentable: 'any', reused: 'inline', override: addMessages } as const;
+    const input = z.toJSONSchema(schema, { ...options, io: 'input' }) as Json;
+    const output = z.toJSONSchema(schema, { ...options, io: 'output' }) as Json;
+    json = withOutputRules(input, output);
+    cache.set(schema, json);
   }
-  if (unit === 'number') return rules;
+  return json;
+}
+
+/** A `$ref` to the schema's own `$defs` (recursive schemas), followed. */
+function resolved(json: Json, root: Json): Json {
+  const name = json.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
+  return name && root.$defs?.[name] ? { ...root.$defs[name], description: json.description } : json;
+}
+
+const literalText = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
+const FORMAT_NAMES: Record<string, string> = { uri: 'URL', email: 'email address' };
+
+function countRule(min: number | undefined, max: number | undefined, unit: 'characters' | 'items'): string[] {
   const one = (n: number) => (n === 1 ? unit.slice(0, -1) : unit);
-  if (min !== undefined && max !== undefined) rules.unshift(`${min}–${max} ${unit}`);
-  else if (min !== undefined) rules.unshift(`at least ${min} ${one(min)}`);
-  else if (max !== undefined) rules.unshift(`at most ${max} ${one(max)}`);
+  if (min !== undefined && max !== undefined) return [min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`];
+  if (min !== undefined) return [`at least ${min} ${one(min)}`];
+  if (max !== undefined) return [`at most ${max} ${one(max)}`];
+  return [];
+}
+
+/** A number's bounds, leaving out the ±(2^53 − 1) every whole number gets. */
+function numberRules(json: Json): string[] {
+  const rules: string[] = [];
+  const real = (n: number | undefined) => (n !== undefined && Math.abs(n) !== Number.MAX_SAFE_INTEGER ? n : undefined);
+  if (real(json.minimum) !== undefined) rules.push(`at least ${json.minimum}`);
+  if (real(json.exclusiveMinimum) !== undefined) rules.push(`more than ${json.exclusiveMinimum}`);
+  if (real(json.maximum) !== undefined) rules.push(`at most ${json.maximum}`);
+  if (real(json.exclusiveMaximum) !== undefined) rules.push(`less than ${json.exclusiveMaximum}`);
   return rules;
 }
 
-interface Unwrapped {
-  base: Schema;
-  optional: boolean;
-  defaultValue?: unknown;
-  hasDefault: boolean;
-  description: string;
-  /** Checks met on the way (a pipe's output side carries the length rules of frontmatter text). */
-  checks: NonNullable<Def['checks']>;
+function textRules(json: Json): string[] {
+  const message = json.errorMessage?.replace(/^expected /, '');
+  const format = json.format ? [message ?? `a valid ${FORMAT_NAMES[json.format] ?? json.format}`] : [];
+  const pattern = json.pattern && !json.format ? [message ?? `matches \`${json.pattern}\``] : [];
+  return [...format, ...countRule(json.minLength, json.maxLength, 'characters'), ...pattern];
 }
 
-/** Looks through optional/default/pipe/transform wrappers to the schema that says what a writer types. */
-function unwrap(schema: Schema): Unwrapped {
-  const out: Unwrapped = { base: schema, optional: false, hasDefault: false, description: '', checks: [] };
-  let s: Schema | undefined = schema;
-  const visit = (x: Schema): Schema => {
-    if (!out.description && x.description) out.description = x.description;
-    return x;
-  };
-  while (s) {
-    visit(s);
-    const def: Def = s._zod.def;
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch') {
-      if (def.type === 'optional') out.optional = true;
-      s = def.innerType;
-    } else if (def.type === 'default' || def.type === 'prefault') {
-      out.hasDefault = true;
-      out.defaultValue =
-        typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
-      s = def.innerType;
-    } else if (def.type === 'lazy' && def.getter) s = def.getter();
-    else if (def.type === 'pipe') {
-      // Text with {@fact} placeholders is `string -> fill -> string with length rules`: the input says what to
-      // type, the output adds its rules.
-      const input: Schema = def.in!;
-      const output: Schema = def.out!;
-      const outBase = unwrap(output);
-      if (!out.description && outBase.description) out.description = outBase.description;
-      if (outBase.base._zod.def.type !== 'transform') out.checks.push(...(outBase.base._zod.def.checks ?? []));
-      s = input._zod.def.type === 'transform' ? output : input;
-    } else {
-      out.base = s;
-      out.checks.push(...(def.checks ?? []));
-      break;
-    }
+/** The type in words, and the rules of the schema itself. */
+function typeOf(json: Json, root: Json): { type: string; rules: string[] } {
+  const s = resolved(json, root);
+  if (s.const !== undefined) return { type: literalText(s.const), rules: [] };
+  if (s.enum) {
+    const literals = s.enum.map(literalText);
+    return { type: s.type === 'string' ? `one of ${literals.join(', ')}` : literals.join(' or '), rules: [] };
   }
-  return out;
-}
-
-function literalText(v: unknown): string {
-  return typeof v === 'string' ? `"${v}"` : String(v);
-}
-
-/** The type in words, and the rules of the base schema. */
-function typeOf(u: Unwrapped): { type: string; rules: string[] } {
-  const def = u.base._zod.def;
-  switch (def.type) {
-    case 'string': {
-      // z.email(), z.url() and the like carry their format on the schema itself.
-      const format = (def as unknown as CheckDef).format;
-      const own = format
-        ? [
-            customMessage(def as unknown as CheckDef)?.replace(/^expected /, '') ??
-              `a valid ${({ url: 'URL', email: 'email address' } as Record<string, string>)[format] ?? format}`,
-          ]
-        : [];
-      return { type: 'text', rules: [...own, ...checkRules(u.checks, 'characters')] };
-    }
-    case 'number': {
-      const integer = u.checks.some((c) => c._zod.def.format === 'safeint' || c._zod.def.format === 'int32');
-      return { type: integer ? 'whole number' : 'number', rules: checkRules(u.checks, 'number') };
-    }
+  if (s.anyOf) return { type: s.anyOf.map((o) => typeOf(o, root).type).join(' or '), rules: [] };
+  switch (s.type) {
+    case 'string':
+      return { type: 'text', rules: textRules(s) };
+    case 'integer':
+      return { type: 'whole number', rules: numberRules(s) };
+    case 'number':
+      return { type: 'number', rules: numberRules(s) };
     case 'boolean':
       return { type: 'true / false', rules: [] };
-    case 'enum':
-      return {
-        type: `one of ${Object.values(def.entries ?? {})
-          .map(literalText)
-          .join(', ')}`,
-        rules: [],
-      };
-    case 'literal':
-      return { type: (def.values ?? []).map(literalText).join(' or '), rules: [] };
-    case 'union': {
-      const parts = (def.options ?? []).map((o) => typeOf(unwrap(o)).type);
-      return { type: parts.join(' or '), rules: [] };
-    }
     case 'array': {
-      const item = unwrap(def.element!);
-      const inner = typeOf(item);
-      const isGroup = item.base._zod.def.type === 'object';
-      const rules = checkRules(u.checks, 'items');
-      if (!isGroup && inner.rules.length) rules.push(`each: ${inner.rules.join('; ')}`);
-      const itemType = item.base._zod.def.type === 'enum' ? `list; each ${inner.type}` : `list of ${inner.type}`;
-      return { type: isGroup ? 'list of items (fields below)' : itemType, rules };
-    }
-    case 'object':
-      return { type: 'group of fields (below)', rules: [] };
-    case 'record': {
-      const key = unwrap(def.keyType!);
-      const keyRules = typeOf(key).rules;
-      const value = unwrap(def.valueType!);
-      const valueType = value.base._zod.def.type === 'object' ? 'a group of fields (below)' : typeOf(value).type;
-      const valueRules = value.base._zod.def.type === 'object' ? [] : typeOf(value).rules;
+      const item = resolved(s.items ?? {}, root);
+      const inner = typeOf(item, root);
+      const rules = countRule(s.minItems, s.maxItems, 'items');
+      if (item.type === 'object') return { type: 'list of items (fields below)', rules };
+      if (inner.rules.length) rules.push(`each: ${inner.rules.join('; ')}`);
       return {
-        type: `named entries, each ${valueType}`,
+        type: item.enum && item.type === 'string' ? `list; each ${inner.type}` : `list of ${inner.type}`,
+        rules,
+      };
+    }
+    case 'object': {
+      if (s.properties || typeof s.additionalProperties !== 'object')
+        return { type: 'group of fields (below)', rules: [] };
+      const value = resolved(s.additionalProperties, root);
+      const keyRules = s.propertyNames ? typeOf(s.propertyNames, root).rules : [];
+      const group = value.type === 'object';
+      const valueRules = group ? [] : typeOf(value, root).rules;
+      return {
+        type: `named entries, each ${group ? 'a group of fields (below)' : typeOf(value, root).type}`,
         rules: [
           ...(keyRules.length ? [`names: ${keyRules.join('; ')}`] : []),
           ...(valueRules.length ? [`each: ${valueRules.join('; ')}`] : []),
@@ -196,52 +179,50 @@ function typeOf(u: Unwrapped): { type: string; rules: string[] } {
       };
     }
     default:
-      return { type: def.type, rules: [] };
+      return { type: s.type ?? 'anything', rules: [] };
   }
-}
-
-function presenceOf(u: Unwrapped): string {
-  if (u.hasDefault) return `default: ${JSON.stringify(u.defaultValue)}`;
-  return u.optional ? 'optional' : 'required';
 }
 
 /** One row per field, depth first. `prefix` is the path of the schema itself ("" for the top). */
 export function describeFields(schema: ZodType, prefix = ''): FieldDoc[] {
+  const root = jsonOf(schema);
   const rows: FieldDoc[] = [];
-  const visit = (s: Schema, path: string, includeSelf: boolean) => {
-    const u = unwrap(s);
-    const def = u.base._zod.def;
-    if (includeSelf) {
-      const { type, rules } = typeOf(u);
-      rows.push({ path, type, presence: presenceOf(u), rules, description: u.description });
-    }
-    if (def.type === 'object')
-      for (const [key, child] of Object.entries(def.shape ?? {})) visit(child, path ? `${path}.${key}` : key, true);
-    else if (def.type === 'array') {
-      const item = unwrap(def.element!);
-      if (item.base._zod.def.type === 'object') visit(def.element!, `${path}[]`, false);
-    } else if (def.type === 'record') {
-      const value = unwrap(def.valueType!);
-      const named = path ? `${path}.<name>` : '<name>';
-      if (value.base._zod.def.type === 'object') visit(def.valueType!, named, false);
-      else if (value.base._zod.def.type === 'array') visit(def.valueType!, named, false);
-    }
+  const visit = (json: Json, path: string) => {
+    const s = resolved(json, root);
+    if (s.type === 'object' && s.properties) {
+      const required = new Set(s.required ?? []);
+      for (const [key, field] of Object.entries(s.properties)) {
+        const at = path ? `${path}.${key}` : key;
+        const { type, rules } = typeOf(field, root);
+        const presence =
+          field.default !== undefined
+            ? `default: ${JSON.stringify(field.default)}`
+            : required.has(key)
+              ? 'required'
+              : 'optional';
+        rows.push({ path: at, type, presence, rules, description: field.description ?? '' });
+        visit(field, at);
+      }
+    } else if (s.type === 'object' && typeof s.additionalProperties === 'object') {
+      const value = resolved(s.additionalProperties, root);
+      if (value.type === 'object' || value.type === 'array') visit(value, path ? `${path}.<name>` : '<name>');
+    } else if (s.type === 'array' && s.items && resolved(s.items, root).type === 'object') visit(s.items, `${path}[]`);
   };
-  visit(asSchema(schema), prefix, false);
+  visit(root, prefix);
   return rows;
 }
 
 /** The description given to the schema itself with `.describe()`. */
 export function schemaDescription(schema: ZodType): string {
-  return unwrap(asSchema(schema)).description;
+  return jsonOf(schema).description ?? '';
 }
 
 /** The top-level shape of a data file: "a list of …", "named entries …", "fields". */
 export function topLevelShape(schema: ZodType): string {
-  const u = unwrap(asSchema(schema));
-  const def = u.base._zod.def;
-  if (def.type === 'array') return 'a list; each item has the fields below (`[].field`)';
-  if (def.type === 'record') return 'named entries (`<name>:` keys); each has the fields below';
+  const json = jsonOf(schema);
+  if (json.type === 'array') return 'a list; each item has the fields below (`[].field`)';
+  if (json.type === 'object' && !json.properties && typeof json.additionalProperties === 'object')
+    return 'named entries (`<name>:` keys); each has the fields below';
   return 'the fields below';
 }
 

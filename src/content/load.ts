@@ -13,29 +13,13 @@ import { routeFromFile } from './route-path.ts';
 import { parseDataText } from './business-source.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
 import { collectionOf } from './route-path.ts';
+import { fieldNamesAt } from './schema-shape.ts';
 
 export { ContentError };
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const pagesDir = path.join(projectRoot, 'pages');
 export const contentDir = path.join(projectRoot, 'content');
-
-/** The slice of zod's internal schema definition needed to list an object's field names. */
-interface SchemaDef {
-  _zod?: { def?: { innerType?: SchemaDef; in?: SchemaDef; element?: SchemaDef; shape?: Record<string, SchemaDef> } };
-}
-
-function knownKeys(schema: ZodType, at: PropertyKey[]): string[] {
-  // Look through wrappers (optional, default, pipe) to the object at `at`.
-  const unwrap = (x: SchemaDef | undefined) => {
-    while (x?._zod?.def?.innerType || x?._zod?.def?.in) x = x._zod.def.innerType ?? x._zod.def.in;
-    return x;
-  };
-  let s: SchemaDef | undefined = unwrap(schema as SchemaDef);
-  for (const key of at)
-    s = unwrap(typeof key === 'number' ? s?._zod?.def?.element : s?._zod?.def?.shape?.[String(key)]);
-  return Object.keys(s?._zod?.def?.shape ?? {});
-}
 
 function fieldPath(prefix: string, at: PropertyKey[]): string {
   return at.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${String(k)}`), prefix);
@@ -90,14 +74,14 @@ function issueFindings(
   for (const issue of issues)
     if (issue.code === 'unrecognized_keys')
       for (const k of issue.keys) {
-        const hint = closest(k, knownKeys(schema, issue.path));
+        const hint = closest(k, fieldNamesAt(schema, issue.path));
         if (hint) suggested.add(fieldPath(prefix, [...issue.path, hint]));
       }
   return issues.flatMap((issue): Finding[] => {
     if (issue.code === 'invalid_type' && issue.input === undefined && suggested.has(fieldPath(prefix, issue.path)))
       return [];
     if (issue.code === 'unrecognized_keys') {
-      const keys = knownKeys(schema, issue.path);
+      const keys = fieldNamesAt(schema, issue.path);
       return issue.keys.map((k) => {
         const hint = closest(k, keys);
         return {

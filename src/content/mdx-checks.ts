@@ -4,6 +4,7 @@
 import type { ZodType } from 'zod';
 import { didYouMean, type Finding, type MessageDoc } from './findings.ts';
 import { NOT_LITERAL, type JsxUse, type MdxOutline } from './mdx-source.ts';
+import { objectShape } from './schema-shape.ts';
 
 export const componentMessages: MessageDoc[] = [
   {
@@ -35,21 +36,10 @@ export const expressionMessages: MessageDoc[] = [
   },
 ];
 
-interface ShapeDef {
-  _zod?: { def?: { shape?: Record<string, ZodType>; innerType?: ShapeDef; in?: ShapeDef } };
-}
-
-function shapeOf(schema: ZodType): Record<string, ZodType> | undefined {
-  let s = schema as unknown as ShapeDef | undefined;
-  while (s?._zod?.def && !s._zod.def.shape && (s._zod.def.innerType || s._zod.def.in))
-    s = s._zod.def.innerType ?? s._zod.def.in;
-  return s?._zod?.def?.shape;
-}
-
 function checkUse(file: string, use: JsxUse, schema: ZodType): Finding[] {
   const out: Finding[] = [];
   const at = (p: { line: number; column: number }) => ({ file, line: p.line, column: p.column });
-  const shape = shapeOf(schema);
+  const shape = objectShape(schema);
   if (!shape) {
     // Not an object schema: validate the whole set of props when all of them are literals.
     if (use.spread || use.attributes.some((a) => a.value === NOT_LITERAL)) return out;

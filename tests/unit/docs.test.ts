@@ -145,6 +145,34 @@ describe('schema docs', () => {
     );
   });
 
+  it('adds the rules checked after a transform, and words records, formats, patterns and literals', () => {
+    const filled = z
+      .string()
+      .transform((t) => t.trim())
+      .pipe(z.string().min(5).max(9))
+      .describe('Filled text.');
+    const other = z.strictObject({
+      intro: filled,
+      email: z.email(),
+      code: z.string().regex(/^[A-Z]{2}$/),
+      status: z.union([z.literal(301), z.literal(308)]).default(301),
+      hours: z.record(z.string().regex(/^[a-z]+$/, 'expected a day like "monday"'), z.string().max(20)),
+    });
+    expect(describeFields(other)).toEqual([
+      { path: 'intro', type: 'text', presence: 'required', rules: ['5–9 characters'], description: 'Filled text.' },
+      { path: 'email', type: 'text', presence: 'required', rules: ['a valid email address'], description: '' },
+      { path: 'code', type: 'text', presence: 'required', rules: ['matches `^[A-Z]{2}$`'], description: '' },
+      { path: 'status', type: '301 or 308', presence: 'default: 301', rules: [], description: '' },
+      {
+        path: 'hours',
+        type: 'named entries, each text',
+        presence: 'required',
+        rules: ['names: a day like "monday"', 'each: at most 20 characters'],
+        description: '',
+      },
+    ]);
+  });
+
   it('documents every frontmatter field, each with a description', () => {
     const rows = describeFields(frontmatterSchema);
     const top = rows.filter((r) => !r.path.includes('.') && !r.path.includes('['));
