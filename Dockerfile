@@ -5,11 +5,13 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm install applies the generator patch (docs/GENERATOR-NOTES.md, 9) from here.
+COPY scripts/build/patches ./scripts/build/patches
 RUN npm install --no-audit --no-fund
 COPY . .
 ARG SITE_URL
 ARG MAPS_API_KEY=""
-RUN SITE_URL=${SITE_URL} MAPS_API_KEY=${MAPS_API_KEY} npx vite-react-ssg build
+RUN SITE_URL=${SITE_URL} MAPS_API_KEY=${MAPS_API_KEY} npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app

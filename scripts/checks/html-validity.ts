@@ -26,12 +26,14 @@ export const configReasons: Record<string, string> = {
     'off: the build leaves indentation behind where it moves or removes tags in the template; generated, harmless',
   'valid-id': "relaxed: React's useId() makes ids like _R_1j9_, valid in HTML (any id without spaces)",
   // The pages are React's renderToString output as written (no second serialisation through a DOM, which cost
-  // ~30 ms a page: docs/GENERATOR-NOTES.md, 9). These four rules are about how markup is spelled, not what it
-  // means: the browser reads each spelling identically. They are set to React's one consistent spelling.
+  // ~30 ms a page: docs/GENERATOR-NOTES.md, 9). These five rules are about how markup is spelled, not what it
+  // means: the browser reads each spelling identically. They are set to the spelling of React and of the template.
   'attr-case':
     'off: React writes a few attributes in camelCase (popoverTarget, dateTime); HTML attribute names are case-insensitive',
   'attribute-boolean-style': 'style "empty": React writes boolean attributes as hidden=""',
   'attribute-empty-style': 'style "empty": React writes attributes that may be empty as name=""',
+  'doctype-style':
+    'style "lowercase": the template (src/index.html) is written as Prettier spells it, and the generator no longer re-serialises it through a DOM',
   'void-style':
     'off: the head is spelled by the generator (<meta>), the body by React (<img/>); both are valid HTML void elements',
   'tel-non-breaking':

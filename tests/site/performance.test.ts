@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { builtRoutes, loadSite } from '../../src/content/model.ts';
+import { projectRoot } from '../../src/content/load.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
@@ -78,6 +79,17 @@ describe('generator output (docs/GENERATOR-NOTES.md): what vite-react-ssg writes
     }
     expect(fs.readdirSync(dist).filter((f) => /^static-loader-data/.test(f))).toEqual([]);
     expect(fs.existsSync(path.join(dist, '.vite'))).toBe(false);
+  });
+
+  it('writes each page as rendered, without parsing and re-serialising it through JSDOM (the patch, item 9)', () => {
+    // JSDOM would write the template's `<!doctype html>` as `<!DOCTYPE html>` and drop the `/` of `<meta … />`.
+    const template = fs.readFileSync(path.join(projectRoot, 'src/index.html'), 'utf8');
+    const doctype = template.match(/^<!doctype html>/i)![0];
+    for (const page of pages) {
+      const html = read(page.route);
+      expect(html.startsWith(doctype), page.route).toBe(true);
+      expect(html, page.route).toMatch(/<meta data-rh="true" name="description" content="[^"]*"\/>/);
+    }
   });
 });
 
