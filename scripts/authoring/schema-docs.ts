@@ -105,6 +105,13 @@ function resolved(json: Json, root: Json): Json {
   return name && root.$defs?.[name] ? { ...root.$defs[name], description: json.description } : json;
 }
 
+/** The value schema of named entries (`z.record`: an object with no fixed fields), if the schema is one. */
+function recordValue(json: Json, root: Json): Json | undefined {
+  return json.type === 'object' && !json.properties && typeof json.additionalProperties === 'object'
+    ? resolved(json.additionalProperties, root)
+    : undefined;
+}
+
 const literalText = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
 const FORMAT_NAMES: Record<string, string> = { uri: 'URL', email: 'email address' };
 
@@ -164,9 +171,8 @@ function typeOf(json: Json, root: Json): { type: string; rules: string[] } {
       };
     }
     case 'object': {
-      if (s.properties || typeof s.additionalProperties !== 'object')
-        return { type: 'group of fields (below)', rules: [] };
-      const value = resolved(s.additionalProperties, root);
+      const value = recordValue(s, root);
+      if (!value) return { type: 'group of fields (below)', rules: [] };
       const keyRules = s.propertyNames ? typeOf(s.propertyNames, root).rules : [];
       const group = value.type === 'object';
       const valueRules = group ? [] : typeOf(value, root).rules;
@@ -203,10 +209,11 @@ export function describeFields(schema: ZodType, prefix = ''): FieldDoc[] {
         rows.push({ path: at, type, presence, rules, description: field.description ?? '' });
         visit(field, at);
       }
-    } else if (s.type === 'object' && typeof s.additionalProperties === 'object') {
-      const value = resolved(s.additionalProperties, root);
-      if (value.type === 'object' || value.type === 'array') visit(value, path ? `${path}.<name>` : '<name>');
-    } else if (s.type === 'array' && s.items && resolved(s.items, root).type === 'object') visit(s.items, `${path}[]`);
+      return;
+    }
+    const value = recordValue(s, root);
+    if (value?.type === 'object' || value?.type === 'array') visit(value, path ? `${path}.<name>` : '<name>');
+    else if (s.type === 'array' && s.items && resolved(s.items, root).type === 'object') visit(s.items, `${path}[]`);
   };
   visit(root, prefix);
   return rows;
@@ -221,8 +228,7 @@ export function schemaDescription(schema: ZodType): string {
 export function topLevelShape(schema: ZodType): string {
   const json = jsonOf(schema);
   if (json.type === 'array') return 'a list; each item has the fields below (`[].field`)';
-  if (json.type === 'object' && !json.properties && typeof json.additionalProperties === 'object')
-    return 'named entries (`<name>:` keys); each has the fields below';
+  if (recordValue(json, json)) return 'named entries (`<name>:` keys); each has the fields below';
   return 'the fields below';
 }
 

@@ -85,6 +85,11 @@ function isPage(id: string, pagesDir: string) {
   return !id.startsWith('\0') && id.startsWith(pagesDir + path.sep) && id.endsWith('.mdx');
 }
 
+/** A data file under content/ (an editor's swap or temporary file beside it is not one). */
+function isDataFile(id: string, contentDir: string) {
+  return !id.startsWith('\0') && id.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(id);
+}
+
 /** The writers' components for the page checks; vite.config.ts passes component-schemas.ts (which loads them
  * through this plugin, so it is passed in rather than imported: no import cycle). */
 interface ComponentSource {
@@ -151,9 +156,8 @@ export function contentPlugin({
       // Any page or data file added, changed or removed: the model, the route table and the menus are read again.
       // (A change also reloads the open page, see handleHotUpdate; a page added or removed does it here.)
       server.watcher.on('all', (event, file) => {
-        if (!file.startsWith(pagesDir + path.sep) && !file.startsWith(contentDir + path.sep)) return;
-        // An editor's swap or temporary file (x.mdx.tmp, x.swp, x~) is not a page: no reload for it.
-        if (!isPage(file, pagesDir) && !/\.ya?ml$/.test(file)) return;
+        // An editor's swap or temporary file (x.mdx.tmp, x.swp, x~) is neither: no reload for it.
+        if (!isPage(file, pagesDir) && !isDataFile(file, contentDir)) return;
         forget();
         for (const env of Object.values(server.environments))
           for (const id of [NAV_ID, ROUTES_ID]) {
@@ -209,7 +213,7 @@ export function contentPlugin({
           throw err;
         }
       }
-      if (!file.startsWith('\0') && file.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(file)) {
+      if (isDataFile(file, contentDir)) {
         try {
           return { code: `export default ${JSON.stringify(dataFileValue(file, code, root))};`, map: null };
         } catch (err) {
@@ -222,11 +226,15 @@ export function contentPlugin({
     async handleHotUpdate(ctx) {
       // Frontmatter feeds the route table and content feeds every page: reload fully on any change. A change
       // that breaks validation shows Vite's error overlay on the open page (and the terminal) instead.
-      if (!ctx.file.startsWith(pagesDir) && !ctx.file.startsWith(contentDir)) return;
+      const page = isPage(ctx.file, pagesDir);
+      if (!page && !isDataFile(ctx.file, contentDir)) return;
       try {
         // ctx.read() waits out an editor's save that truncates the file before writing it.
-        if (ctx.file.endsWith('.mdx') && fs.existsSync(ctx.file)) parsePage(ctx.file, await ctx.read(), root);
-        if (/\.ya?ml$/.test(ctx.file) && fs.existsSync(ctx.file)) dataFileValue(ctx.file, await ctx.read(), root);
+        if (fs.existsSync(ctx.file)) {
+          const source = await ctx.read();
+          if (page) parsePage(ctx.file, source, root);
+          else dataFileValue(ctx.file, source, root);
+        }
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         ctx.server.config.logger.error(err.message, { timestamp: true });

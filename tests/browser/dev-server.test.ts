@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { loadPages } from '../../src/content/load.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
@@ -85,6 +85,10 @@ function holdPort(host: string): Promise<net.Server> {
     server.listen(0, host, () => resolve(server));
   });
 }
+
+/** Resolves once the page's Vite client is connected: only then does the page hear of saves. */
+const viteConnected = (page: Page) =>
+  page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 60_000 });
 
 const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
 
@@ -172,10 +176,7 @@ describe('dev server', () => {
     // The open error page reloads itself once the file is fixed.
     const page = await browser.newPage();
     try {
-      const connected = page.waitForEvent('console', {
-        predicate: (m) => m.text().includes('[vite] connected'),
-        timeout: 60_000,
-      });
+      const connected = viteConnected(page);
       await page.goto(`${origin}/zz-dev-check`);
       await page.waitForSelector('[data-dev-error]');
       await connected;
@@ -195,10 +196,7 @@ describe('dev server', () => {
     await expect.poll(async () => (await get(`${origin}/zz-dev-check`)).status, { timeout: 30_000 }).toBe(500);
     // A second page, connected, shows when the server has sent the reload for the save.
     const witness = await browser.newPage();
-    const witnessConnected = witness.waitForEvent('console', {
-      predicate: (m) => m.text().includes('[vite] connected'),
-      timeout: 60_000,
-    });
+    const witnessConnected = viteConnected(witness);
     await witness.goto(`${origin}${otherRoute}`);
     await witnessConnected;
     const page = await browser.newPage();
@@ -232,10 +230,7 @@ describe('dev server', () => {
     site.write(rel, good);
     const page = await browser.newPage();
     // Vite reports an error only to pages whose client is connected: wait for it before breaking the page.
-    const connected = page.waitForEvent('console', {
-      predicate: (m) => m.text().includes('[vite] connected'),
-      timeout: 60_000,
-    });
+    const connected = viteConnected(page);
     try {
       await page.goto(`${origin}/zz-dev-check`);
       await connected;
