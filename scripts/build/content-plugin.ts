@@ -6,7 +6,7 @@
 // Any problem fails dev and build with the file, the field and what was expected.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { FSWatcher, Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { ContentError, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
 import { currentSite, dataFileValue, type SiteModel, type SitePage } from '../../src/content/model.ts';
@@ -90,6 +90,41 @@ function isDataFile(id: string, contentDir: string) {
   return !id.startsWith('\0') && id.startsWith(contentDir + path.sep) && /\.ya?ml$/.test(id);
 }
 
+/** How long after a save to look again for a save the watcher dropped (chokidar drops for 50 ms, see below). */
+const RECHECK_MS = 150;
+
+/**
+ * Vite's watcher (chokidar 3) drops a second 'change' of a file that comes less than 50 ms after the first, and
+ * never reports it later: a fix saved right after a mistake (an editor's format-on-save, a script, a quick
+ * undo) would leave the page showing the mistake until the next save. So each save of a watched file is looked at
+ * again a little later, and a newer save the watcher dropped is reported as the watcher would have reported it.
+ */
+function reportDroppedSaves(watcher: FSWatcher, watched: (file: string) => boolean) {
+  const reported = new Map<string, string>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const version = (file: string) => {
+    try {
+      const stat = fs.statSync(file);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  };
+  watcher.on('all', (event, file) => {
+    if ((event !== 'add' && event !== 'change') || !watched(file)) return;
+    reported.set(file, version(file) ?? '');
+    clearTimeout(timers.get(file));
+    const timer = setTimeout(() => {
+      timers.delete(file);
+      const now = version(file);
+      if (now === undefined || now === reported.get(file)) return;
+      watcher.emit('change', file);
+      watcher.emit('all', 'change', file);
+    }, RECHECK_MS);
+    timers.set(file, timer.unref());
+  });
+}
+
 /** The writers' components for the page checks; vite.config.ts passes component-schemas.ts (which loads them
  * through this plugin, so it is passed in rather than imported: no import cycle). */
 interface ComponentSource {
@@ -166,6 +201,7 @@ export function contentPlugin({
           }
         if (event === 'add' || event === 'unlink') server.ws.send({ type: 'full-reload' });
       });
+      reportDroppedSaves(server.watcher, (file) => isPage(file, pagesDir) || isDataFile(file, contentDir));
     },
     configResolved(config) {
       // Props are validated when building (the dev server and tests render what they are given).

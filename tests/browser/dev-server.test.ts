@@ -90,6 +90,48 @@ function holdPort(host: string): Promise<net.Server> {
 const viteConnected = (page: Page) =>
   page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 60_000 });
 
+/**
+ * Records what a page went through (navigations, Vite's websocket messages, console lines, the dev server's log) so
+ * that a wait that times out says what happened instead of only that it timed out.
+ */
+function timeline(page: Page) {
+  const started = Date.now();
+  const events: string[] = [];
+  const at = (what: string) => events.push(`${String(Date.now() - started).padStart(6)} ms ${what}`);
+  const logFrom = dev.log().length;
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && at(`navigated ${frame.url()}`));
+  page.on('console', (m) => at(`console ${m.text().slice(0, 160)}`));
+  page.on('websocket', (ws) => {
+    at('websocket opened');
+    ws.on('framereceived', (f) => at(`ws <- ${String(f.payload).slice(0, 160)}`));
+    ws.on('close', () => at('websocket closed'));
+  });
+  page.on('request', (r) => r.resourceType() === 'document' && at(`GET ${r.url()}`));
+  page.on('response', (r) => r.request().resourceType() === 'document' && at(`${r.status()} ${r.url()}`));
+  return {
+    note: at,
+    /** Runs `wait`; when it fails, the error carries the timeline, what the page shows and the server's log. */
+    async explain<T>(wait: () => Promise<T>): Promise<T> {
+      try {
+        return await wait();
+      } catch (err) {
+        const shows = await page
+          .evaluate(() => ({
+            url: location.href,
+            h1: document.querySelector('h1')?.textContent,
+            overlay: document.querySelector('vite-error-overlay')?.shadowRoot?.textContent?.slice(0, 300),
+            errorPage: document.querySelector('[data-dev-error]')?.textContent,
+          }))
+          .catch((e: Error) => e.message);
+        (err as Error).message +=
+          `\n\npage shows: ${JSON.stringify(shows)}\ntimeline:\n${events.join('\n')}` +
+          `\ndev server log since the test began:\n${dev.log().slice(logFrom)}`;
+        throw err;
+      }
+    },
+  };
+}
+
 const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
 
 let site: SiteCopy;
@@ -229,15 +271,17 @@ describe('dev server', () => {
   it('shows a frontmatter mistake in the overlay of the open page and the terminal, and reloads once fixed', async () => {
     site.write(rel, good);
     const page = await browser.newPage();
+    const seen = timeline(page);
     // Vite reports an error only to pages whose client is connected: wait for it before breaking the page.
     const connected = viteConnected(page);
     try {
       await page.goto(`${origin}/zz-dev-check`);
-      await connected;
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+      await seen.explain(() => connected);
+      await seen.explain(() => page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 }));
       expect(await page.locator('h1').textContent()).toBe('Dev check');
 
       site.write(rel, shortTitle);
+      seen.note('saved the mistake');
       // The open page shows the mistake: in Vite's overlay, or — when a reload caused by the new file reaches the
       // page late, as on a loaded machine — in the dev server's error page for that route. Either way the writer
       // sees the file, line and problem without leaving the page.
@@ -249,14 +293,54 @@ describe('dev server', () => {
             return `${overlay} ${errorPage}`.replace(/\s+/g, ' ');
           })
           .catch(() => '');
-      await expect.poll(shown, { timeout: 30_000 }).toContain(titleMessage);
+      await seen.explain(() => expect.poll(shown, { timeout: 30_000 }).toContain(titleMessage));
       expect(dev.log()).toContain(titleMessage);
 
       site.write(rel, good.replace('# Dev check', '# Dev check again'));
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Dev check again', undefined, {
-        timeout: 30_000,
-      });
+      seen.note('saved the fix');
+      await seen.explain(() =>
+        page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Dev check again', undefined, {
+          timeout: 30_000,
+        }),
+      );
     } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it('shows the last of two quick saves: a fix saved right after a mistake reloads the page', async () => {
+    site.write(rel, good);
+    const page = await browser.newPage();
+    const seen = timeline(page);
+    const connected = viteConnected(page);
+    const quickFix = good.replace('# Dev check', '# Dev check quick fix');
+    // The fix is saved the moment the server reports the mistake, well inside the 50 ms in which Vite's watcher
+    // drops a second change of the same file.
+    let logFrom = Infinity;
+    const saveFixOnReport = () => {
+      if (dev.log().indexOf(titleMessage, logFrom) < 0) return;
+      logFrom = Infinity;
+      site.write(rel, quickFix);
+      seen.note('saved the fix');
+    };
+    dev.process.stdout!.on('data', saveFixOnReport);
+    dev.process.stderr!.on('data', saveFixOnReport);
+    try {
+      await page.goto(`${origin}/zz-dev-check`);
+      await seen.explain(() => connected);
+      await seen.explain(() => page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 }));
+      logFrom = dev.log().length;
+      site.write(rel, shortTitle);
+      seen.note('saved the mistake');
+      await seen.explain(() =>
+        page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Dev check quick fix', undefined, {
+          timeout: 30_000,
+        }),
+      );
+      expect(site.read(rel)).toBe(quickFix);
+    } finally {
+      dev.process.stdout!.off('data', saveFixOnReport);
+      dev.process.stderr!.off('data', saveFixOnReport);
       await page.close();
     }
   }, 120_000);
