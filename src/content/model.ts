@@ -1,6 +1,7 @@
 // The typed site model: content/*.yaml and pages/**/*.mdx read once, validated, in the one page order. The
 // build plugin, the writers' gate (scripts/checks), the docs and the scaffolder take it as input. A file with a
 // problem doesn't stop the load: its findings are collected (with the file's line numbers) and the rest loads.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Business } from './schemas/business.ts';
@@ -20,6 +21,8 @@ import { comparePages, routeFromFile } from './route-path.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 import { generatedPages, templateOf, type TagInfo } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
+import { readBusiness } from './business-source.ts';
+import { collectionRefs } from './collection-refs.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
 interface PageFile {
@@ -88,6 +91,44 @@ function sortPages<T extends ParsedPage>(pages: T[]): T[] {
   return [...pages].sort((a, b) => comparePages(key(a), key(b)));
 }
 
+/** What a page's frontmatter is validated against besides its own text: content/*.yaml, and the business facts and
+ * collection references the schemas read (business-source.ts, collection-refs.ts: the same objects until a file
+ * they come from changes). */
+interface PageInputs {
+  data: string;
+  facts: unknown;
+  refs: unknown;
+}
+
+/**
+ * Pages read before in this process, by file, with the text and the inputs they were read with. The dev server
+ * reads the model again after every save; with a thousand pages, reading again only what changed keeps a save fast.
+ */
+const pageReads = new Map<string, { source: string; inputs: PageInputs; read: ReturnType<typeof readPage> }>();
+
+function readPageOnce(file: string, source: string, root: string, inputs: PageInputs) {
+  const known = pageReads.get(file);
+  if (
+    known?.source === source &&
+    known.inputs.data === inputs.data &&
+    known.inputs.facts === inputs.facts &&
+    known.inputs.refs === inputs.refs
+  )
+    return known.read;
+  const read = readPage(file, source, root);
+  pageReads.set(file, { source, inputs, read });
+  return read;
+}
+
+/** The current value of one of the schemas' inputs, or undefined when its file is broken (reported elsewhere). */
+function current(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 export function loadSite(root = projectRoot): SiteModel {
   const problems: Finding[] = [];
   const files: PageFile[] = listPageFiles(path.join(root, 'pages')).map((file) => {
@@ -99,13 +140,21 @@ export function loadSite(root = projectRoot): SiteModel {
     files.map((f) => f.file),
     root,
   );
+  const dataSources = readDataSources(root);
+  const inputs: PageInputs = {
+    data: createHash('sha256')
+      .update(JSON.stringify([root, dataSources.map((d) => [d.file, d.source])]))
+      .digest('hex'),
+    facts: current(readBusiness),
+    refs: current(collectionRefs),
+  };
   const pages: SitePage[] = [];
   for (const f of files) {
-    const r = readPage(f.file, f.source, root);
+    const r = readPageOnce(f.file, f.source, root, inputs);
     if (r.page) pages.push({ ...r.page, rel: f.rel, source: f.source });
     else problems.push(...r.problems);
   }
-  const data = loadDataFiles(root, problems);
+  const data = dataSources.map((d) => dataFile(d.file, d.source, root, problems));
   const value = <T>(name: string, fallback: T): T =>
     (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
   const sorted = sortPages(pages);
@@ -189,8 +238,8 @@ function dataFile(file: string, source: string, root: string, problems: Finding[
   };
 }
 
-/** content/*.yaml, read and validated: the data half of the site model (`loadSite` reads them with the pages). */
-function loadDataFiles(root: string, problems: Finding[]): DataFile[] {
+/** The texts of content/*.yaml: the data half of the site model (`loadSite` validates them with the pages). */
+function readDataSources(root: string): { file: string; source: string }[] {
   const contentDir = path.join(root, 'content');
   return fs
     .readdirSync(contentDir)
@@ -198,7 +247,7 @@ function loadDataFiles(root: string, problems: Finding[]): DataFile[] {
     .sort()
     .map((name) => {
       const file = path.join(contentDir, name);
-      return dataFile(file, fs.readFileSync(file, 'utf8'), root, problems);
+      return { file, source: fs.readFileSync(file, 'utf8') };
     });
 }
 
