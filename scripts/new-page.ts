@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pagesDir, projectRoot } from '../src/content/load.ts';
-import { siteData } from '../src/content/model.ts';
-import type { Business } from '../src/content/schemas/business.ts';
+import { currentSite } from '../src/content/model.ts';
 import { createPage, NewPageError } from './authoring/scaffold-page.ts';
 
 const usage = 'usage: npm run new:page -- /services/mudjacking --title "Mudjacking & Slab Lifting | Pearland, TX"';
@@ -32,7 +31,7 @@ try {
     label: values.label,
     city: values.city,
     county: values.county,
-    defaultCounty: siteData<Business>('business').address.county,
+    defaultCounty: currentSite().business?.address.county,
     author: values.author,
     tags: values.tags?.split(',').map((t) => t.trim()),
     services: values.services?.split(',').map((t) => t.trim()),

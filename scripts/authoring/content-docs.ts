@@ -4,11 +4,9 @@
 // and the project's settings, so `prettier --check` and `npm run docs:check` agree.
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { siteData } from '../../src/content/model.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
 import { dataSchemas } from '../../src/content/schemas/index.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import { businessFacts } from '../../src/content/facts.ts';
 import { componentMarkdown, readComponentDocs, type ComponentDoc } from './component-docs.ts';
 import { describeFields, fieldTable, schemaDescription, topLevelShape } from './schema-docs.ts';
 import { mdText } from './markdown-text.ts';
@@ -89,7 +87,10 @@ export function frontmatterSection(): string {
 }
 
 function factsSection(): string {
-  const names = Object.keys(businessFacts(siteData<Business>('business')));
+  // The facts the pages are checked and filled with (the site model's).
+  const { facts } = currentSite().inputs;
+  if (!facts) throw new Error('content/business.yaml has a mistake; `npm run check` names it');
+  const names = Object.keys(facts);
   return [
     'These names work as `<Fact name="…" />` in page text and as `{@name}` in frontmatter text (title, description,',
     'summary, FAQ answers) and in the text props of `<PageHero>`:',

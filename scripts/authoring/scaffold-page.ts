@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
-import { ContentError, listPageFiles, parsePage, type ParsedPage } from '../../src/content/load.ts';
+import { ContentError, listPageFiles, type ParsedPage } from '../../src/content/load.ts';
+import { currentSite, parsePage } from '../../src/content/model.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
 import { collectionOf } from '../../src/content/route-path.ts';
-import { collectionRefs } from '../../src/content/collection-refs.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
 
 export class NewPageError extends Error {
@@ -355,9 +355,9 @@ The paperwork they kept: the written plan, the before-and-after readings and the
   return { frontmatter, body };
 }
 
-const first = (set: Set<string>, what: string) => {
-  const [value] = set;
-  if (!value) throw new NewPageError(`no ${what} to default to; add one first`);
+const first = (set: Set<string> | undefined, what: string) => {
+  const [value] = set ?? [];
+  if (!value) throw new NewPageError(`no ${what} to default to; add one first (or fix that file)`);
   return value;
 };
 
@@ -399,7 +399,7 @@ export function planPage(options: NewPageOptions): PlannedPage {
     planned = areaPage(title, label, order, city, county);
     if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
   } else if (kind === 'article') {
-    const refs = collectionRefs();
+    const { refs } = currentSite(path.dirname(pagesDir)).inputs;
     const author = options.author ?? first(refs.authors, 'author in content/authors.yaml');
     const tags = options.tags?.length ? options.tags : [first(refs.tags, 'tag in content/tags.yaml')];
     planned = articlePage(title, label, author, tags);
@@ -408,7 +408,7 @@ export function planPage(options: NewPageOptions): PlannedPage {
     );
     notes.push('Set draft: false when it is ready; until then only `npm run dev` shows it.');
   } else if (kind === 'project') {
-    const refs = collectionRefs();
+    const { refs } = currentSite(path.dirname(pagesDir)).inputs;
     const area = options.city ?? first(refs.areas, 'served area in content/areas.yaml');
     const services = options.services?.length ? options.services : [first(refs.services, 'service page')];
     planned = projectPage(title, label, area, services);

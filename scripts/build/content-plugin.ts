@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FSWatcher, Plugin } from 'vite';
 import type { ZodType } from 'zod';
-import { ContentError, parsePage, projectRoot, type ParsedPage } from '../../src/content/load.ts';
-import { currentSite, dataFileValue, type SiteModel, type SitePage } from '../../src/content/model.ts';
+import { ContentError, projectRoot, type ParsedPage } from '../../src/content/load.ts';
+import { currentSite, dataFileValue, parsePage, type SiteModel, type SitePage } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
@@ -251,7 +251,9 @@ export function contentPlugin({
       }
       if (isDataFile(file, contentDir)) {
         try {
-          return { code: `export default ${JSON.stringify(dataFileValue(file, code, root))};`, map: null };
+          // The model's value when it read this same text (each data file is validated once per build).
+          const known = site().data.find((d) => d.file === file && d.source === code)?.value;
+          return { code: `export default ${JSON.stringify(known ?? dataFileValue(file, code, root))};`, map: null };
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;

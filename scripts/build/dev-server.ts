@@ -2,20 +2,12 @@
 // not-found page (vite-react-ssg answers 200), and a page with a mistake answers an HTML error page naming the
 // file, line and problem, like the build and the checks do, while every other route keeps rendering. The page
 // loads Vite's client, so saving the fix reloads it.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import {
-  ContentError,
-  listPageFiles,
-  pagesDir,
-  parsePage,
-  projectRoot,
-  relativeToRoot,
-} from '../../src/content/load.ts';
+import { ContentError, projectRoot, relativeToRoot } from '../../src/content/load.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
-import { loadSite } from '../../src/content/model.ts';
+import { currentSite, parsePage } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
 
 /** The route-table entry of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
@@ -32,17 +24,14 @@ export function brokenPageMeta(file: string, root = projectRoot) {
   };
 }
 
-/** The page file serving a route, if any (read from disk on each request, so new and removed pages count). */
-function pageFileFor(route: string, dir = pagesDir): string | undefined {
-  if (!fs.existsSync(dir)) return undefined;
-  return listPageFiles(dir).find((f) => routeFromFile(`pages/${path.relative(dir, f)}`) === route);
+/** The page file serving a route, if any (the model is read again when a page is added or removed). */
+function pageFileFor(route: string): string | undefined {
+  return currentSite().files.find((f) => f.route === route)?.file;
 }
 
 /** The index page file a generated route renders, when the collection generates that route today. */
 function generatedPageFile(route: string, template: string): string | undefined {
-  const site = loadSite();
-  const generated = site.generated.some((g) => g.route === route);
-  return generated ? pageFileFor(template) : undefined;
+  return currentSite().generated.some((g) => g.route === route) ? pageFileFor(template) : undefined;
 }
 
 const escapeHtml = (s: string) =>

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from '../../src/content/load.ts';
-import { siteData } from '../../src/content/model.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 
 export const OG_WIDTH = 1200;
@@ -130,7 +129,7 @@ export function ogCardSvg(business: Business, template = fs.readFileSync(templat
 }
 
 /** Renders the card to `<outDir>/og-default.png` and returns the file's path. */
-export async function writeOgImage(outDir: string, business = siteData<Business>('business')): Promise<string> {
+export async function writeOgImage(outDir: string, business: Business): Promise<string> {
   const file = path.join(outDir, OG_FILE);
   await sharp(Buffer.from(ogCardSvg(business)))
     .resize(OG_WIDTH, OG_HEIGHT)

@@ -1,49 +1,31 @@
-// What collection frontmatter may point at, read from content/ and pages/ in Node: author and tag ids, served areas
-// and service pages. Kept apart from load.ts (like business-source.ts) so the schemas can use it without a cycle.
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
+// What collection frontmatter may point at, taken from the site model's own reading of content/ and pages/:
+// author and tag ids, served areas and service pages. The model passes them to the schemas (schemas/inputs.ts).
+import type { CollectionRefs } from './schemas/inputs.ts';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export type { CollectionRefs };
 
-export interface CollectionRefs {
-  authors: Set<string>;
-  tags: Set<string>;
-  /** Slugs of content/areas.yaml that have a page under pages/service-areas/. */
-  areas: Set<string>;
-  /** Routes of pages/services/*.mdx (not the index). */
-  services: Set<string>;
-}
-
-let cached: { key: string; value: CollectionRefs } | undefined;
-
-function ids(file: string): Set<string> {
-  if (!fs.existsSync(file)) return new Set();
-  const list = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  return new Set(
-    Array.isArray(list) ? list.flatMap((x) => (x && typeof x.id === 'string' ? [x.id as string] : [])) : [],
+/** Slugs of the pages directly under `folder` ("/services"), not the folder's index page. */
+function slugsUnder(routes: string[], folder: string): string[] {
+  return routes.flatMap((r) =>
+    r.startsWith(`${folder}/`) && !r.slice(folder.length + 1).includes('/') ? [r.slice(folder.length + 1)] : [],
   );
 }
 
-export function collectionRefs(): CollectionRefs {
-  const files = ['content/authors.yaml', 'content/tags.yaml', 'content/areas.yaml'].map((f) => path.join(root, f));
-  const dirs = ['pages/services', 'pages/service-areas'].map((d) => path.join(root, d));
-  const key = [...files, ...dirs].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(',');
-  if (cached?.key === key) return cached.value;
-  const slugs = (dir: string) =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.mdx') && f !== 'index.mdx')
-          .map((f) => f.slice(0, -4))
-      : [];
-  const areaData = (YAML.parse(fs.readFileSync(files[2]!, 'utf8')) ?? {}) as Record<string, unknown>;
-  const value: CollectionRefs = {
-    authors: ids(files[0]!),
-    tags: ids(files[1]!),
-    areas: new Set(slugs(dirs[1]!).filter((s) => s in areaData)),
-    services: new Set(slugs(dirs[0]!).map((s) => `/services/${s}`)),
+const ids = (list: { id: string }[] | undefined) => (list ? new Set(list.map((x) => x.id)) : undefined);
+
+/**
+ * `routes`: the route of every page file. The lists: content/authors.yaml, tags.yaml and areas.yaml as validated,
+ * undefined when the file has a mistake (its own finding says so; the references into it are not checked then).
+ */
+export function collectionRefs(
+  routes: string[],
+  lists: { authors?: { id: string }[]; tags?: { id: string }[]; areas?: Record<string, unknown> },
+): CollectionRefs {
+  const areas = lists.areas;
+  return {
+    authors: ids(lists.authors),
+    tags: ids(lists.tags),
+    areas: areas ? new Set(slugsUnder(routes, '/service-areas').filter((s) => s in areas)) : undefined,
+    services: new Set(slugsUnder(routes, '/services').map((s) => `/services/${s}`)),
   };
-  cached = { key, value };
-  return value;
 }

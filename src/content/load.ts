@@ -10,7 +10,7 @@ import type { ZodType, core } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
-import { parseDataText } from './business-source.ts';
+import { withSchemaInputs, type SchemaInputs } from './schemas/inputs.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
 import { collectionOf } from './route-path.ts';
 import { fieldNamesAt } from './schema-shape.ts';
@@ -20,6 +20,26 @@ export { ContentError };
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const pagesDir = path.join(projectRoot, 'pages');
 export const contentDir = path.join(projectRoot, 'content');
+
+/** SITE_URL, MAPS_API_KEY and FORM_ENDPOINT override business.yaml at build time. */
+function applyBusinessEnv(data: Record<string, unknown>, env = process.env): Record<string, unknown> {
+  return {
+    ...data,
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL.replace(/\/+$/, '') } : {}),
+    ...(env.MAPS_API_KEY !== undefined ? { mapsApiKey: env.MAPS_API_KEY } : {}),
+    ...(env.FORM_ENDPOINT ? { formEndpoint: env.FORM_ENDPOINT } : {}),
+  };
+}
+
+/** content/<name>.yaml's text as a YAML document (with positions, for findings) and its value before validation:
+ * for business.yaml, with the environment's overrides applied. */
+function parseDataText(name: string, source: string): { doc: Document; raw: unknown } {
+  const doc = YAML.parseDocument(source);
+  const raw: unknown = doc.errors.length ? undefined : doc.toJS();
+  if (name === 'business' && raw && typeof raw === 'object' && !Array.isArray(raw))
+    return { doc, raw: applyBusinessEnv(raw as Record<string, unknown>) };
+  return { doc, raw };
+}
 
 function fieldPath(prefix: string, at: PropertyKey[]): string {
   return at.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${String(k)}`), prefix);
@@ -206,11 +226,13 @@ export interface ParsedPage {
   lastUpdated: string;
 }
 
-/** A page's frontmatter and body, or every problem in its frontmatter (with the file's line numbers). */
+/** A page's frontmatter and body, or every problem in its frontmatter (with the file's line numbers). `inputs`:
+ * what the schemas check it against besides its text (the site model's, see model.ts). */
 export function readPage(
   file: string,
   source: string,
-  root = projectRoot,
+  root: string,
+  inputs: SchemaInputs,
 ): { page: ParsedPage; problems: [] } | { page: undefined; problems: Finding[] } {
   const rel = relativeToRoot(file, root);
   if (!source.startsWith('---'))
@@ -232,7 +254,7 @@ export function readPage(
   const doc = YAML.parseDocument(parsed.matter);
   const place = { doc, offset, fileText: source };
   if (doc.errors.length) return { page: undefined, problems: yamlErrors(rel, 'frontmatter', place) };
-  const result = frontmatterSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  const result = withSchemaInputs(inputs, () => frontmatterSchema.safeParse(doc.toJS() ?? {}, { reportInput: true }));
   if (!result.success)
     return {
       page: undefined,
@@ -270,13 +292,6 @@ function collectionBlockProblem(route: string, fm: Frontmatter): { at?: string; 
   return undefined;
 }
 
-/** Like readPage, but throws a ContentError holding the findings. */
-export function parsePage(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): ParsedPage {
-  const r = readPage(file, source, root);
-  if (!r.page) throw new ContentError(r.problems);
-  return r.page;
-}
-
 export function listPageFiles(dir = pagesDir): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -285,12 +300,6 @@ export function listPageFiles(dir = pagesDir): string[] {
     else if (entry.name.endsWith('.mdx')) out.push(full);
   }
   return out.sort();
-}
-
-export function loadPages(root = projectRoot): ParsedPage[] {
-  const files = listPageFiles(path.join(root, 'pages'));
-  primeLastChanged(files, root);
-  return files.map((f) => parsePage(f, undefined, root));
 }
 
 /** A data file's validated value, or its problems. */

@@ -1,7 +1,6 @@
 // The typed site model: content/*.yaml and pages/**/*.mdx read once, validated, in the one page order. The
 // build plugin, the writers' gate (scripts/checks), the docs and the scaffolder take it as input. A file with a
 // problem doesn't stop the load: its findings are collected (with the file's line numbers) and the rest loads.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Business } from './schemas/business.ts';
@@ -21,8 +20,11 @@ import { comparePages, routeFromFile } from './route-path.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 import { generatedPages, templateOf, type TagInfo } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
-import { readBusiness } from './business-source.ts';
 import { collectionRefs } from './collection-refs.ts';
+import { businessFacts } from './facts.ts';
+import type { Area } from './schemas/areas.ts';
+import type { Author, Tag } from './schemas/collections.ts';
+import type { SchemaInputs } from './schemas/inputs.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
 interface PageFile {
@@ -71,6 +73,9 @@ export interface SiteModel {
   business?: Business;
   redirects: Redirects;
   externalLinks: ExternalLinks;
+  /** What the pages' frontmatter was checked against besides its own text: the business facts and what collection
+   * frontmatter may point at, derived from the content above. */
+  inputs: SchemaInputs;
   /** Routes of every page file (a page with a frontmatter mistake still has its route) that the build renders, and
    * of the pages generated from the collections. Drafts and scheduled articles are not among them. */
   routes: Set<string>;
@@ -91,46 +96,29 @@ function sortPages<T extends ParsedPage>(pages: T[]): T[] {
   return [...pages].sort((a, b) => comparePages(key(a), key(b)));
 }
 
-/** What a page's frontmatter is validated against besides its own text: content/*.yaml, and the business facts and
- * collection references the schemas read (business-source.ts, collection-refs.ts: the same objects until a file
- * they come from changes). */
-interface PageInputs {
-  data: string;
-  facts: unknown;
-  refs: unknown;
-}
-
 /**
- * Pages read before in this process, by file, with the text and the inputs they were read with. The dev server
- * reads the model again after every save; with a thousand pages, reading again only what changed keeps a save fast.
+ * Pages read before in this process, by file, with the text and the schema inputs they were read with (as JSON). The
+ * dev server reads the model again after every save; with a thousand pages, reading again only what changed keeps
+ * a save fast.
  */
-const pageReads = new Map<string, { source: string; inputs: PageInputs; read: ReturnType<typeof readPage> }>();
+const pageReads = new Map<string, { source: string; inputs: string; read: ReturnType<typeof readPage> }>();
 
-function readPageOnce(file: string, source: string, root: string, inputs: PageInputs) {
+function readPageOnce(file: string, source: string, root: string, inputs: SchemaInputs, inputsKey: string) {
   const known = pageReads.get(file);
-  if (
-    known?.source === source &&
-    known.inputs.data === inputs.data &&
-    known.inputs.facts === inputs.facts &&
-    known.inputs.refs === inputs.refs
-  )
-    return known.read;
-  const read = readPage(file, source, root);
-  pageReads.set(file, { source, inputs, read });
+  if (known?.source === source && known.inputs === inputsKey) return known.read;
+  const read = readPage(file, source, root, inputs);
+  pageReads.set(file, { source, inputs: inputsKey, read });
   return read;
 }
 
-/** The current value of one of the schemas' inputs, or undefined when its file is broken (reported elsewhere). */
-function current(read: () => unknown): unknown {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
+/** The schema inputs as text: equal texts, equal verdicts on the same page source. */
+function inputsKey(root: string, inputs: SchemaInputs): string {
+  const refs = Object.entries(inputs.refs).map(([k, v]) => [k, v ? [...(v as Set<string>)] : null]);
+  return JSON.stringify([root, inputs.facts ?? null, refs]);
 }
 
+/** Reads `root`'s content/ and pages/ into the model: the data files first, then every page checked against them. */
 export function loadSite(root = projectRoot): SiteModel {
-  const problems: Finding[] = [];
   const files: PageFile[] = listPageFiles(path.join(root, 'pages')).map((file) => {
     const rel = relativeToRoot(file, root);
     const source = fs.readFileSync(file, 'utf8');
@@ -140,23 +128,32 @@ export function loadSite(root = projectRoot): SiteModel {
     files.map((f) => f.file),
     root,
   );
-  const dataSources = readDataSources(root);
-  const inputs: PageInputs = {
-    data: createHash('sha256')
-      .update(JSON.stringify([root, dataSources.map((d) => [d.file, d.source])]))
-      .digest('hex'),
-    facts: current(readBusiness),
-    refs: current(collectionRefs),
+  // The data first: the pages are checked against the facts and lists it holds.
+  const dataProblems: Finding[] = [];
+  const data = readDataSources(root).map((d) => dataFile(d.file, d.source, root, dataProblems));
+  const value = <T>(name: string, fallback: T): T =>
+    (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
+  const business = value<Business | undefined>('business', undefined);
+  const inputs: SchemaInputs = {
+    facts: business && businessFacts(business),
+    refs: collectionRefs(
+      files.map((f) => f.route),
+      {
+        authors: value<Author[] | undefined>('authors', undefined),
+        tags: value<Tag[] | undefined>('tags', undefined),
+        areas: value<Record<string, Area> | undefined>('areas', undefined),
+      },
+    ),
   };
+  const key = inputsKey(root, inputs);
+  const problems: Finding[] = [];
   const pages: SitePage[] = [];
   for (const f of files) {
-    const r = readPageOnce(f.file, f.source, root, inputs);
+    const r = readPageOnce(f.file, f.source, root, inputs, key);
     if (r.page) pages.push({ ...r.page, rel: f.rel, source: f.source });
     else problems.push(...r.problems);
   }
-  const data = dataSources.map((d) => dataFile(d.file, d.source, root, problems));
-  const value = <T>(name: string, fallback: T): T =>
-    (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
+  problems.push(...dataProblems);
   const sorted = sortPages(pages);
   const today = siteBuildDate();
   const metas = sorted.map((p) => toPageMeta(p, today));
@@ -180,7 +177,8 @@ export function loadSite(root = projectRoot): SiteModel {
     pages: sorted,
     pageByRoute: new Map(sorted.map((p) => [p.route, p])),
     data,
-    business: value<Business | undefined>('business', undefined),
+    business,
+    inputs,
     redirects: value<Redirects>('redirects', []),
     externalLinks: value<ExternalLinks>('external-links', { httpAllowed: [] }),
     routes: new Set([
@@ -225,6 +223,21 @@ export function currentSite(root = projectRoot): SiteModel {
   return model;
 }
 
+/**
+ * One page's frontmatter and body read from `source` (what an editor or the build has in hand) exactly as the site
+ * model reads it: checked against the current content of `root`. Or every problem in its frontmatter.
+ */
+export function readSitePage(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot) {
+  return readPage(file, source, root, currentSite(root).inputs);
+}
+
+/** Like readSitePage, but throws a ContentError holding the findings. */
+export function parsePage(file: string, source?: string, root = projectRoot): ParsedPage {
+  const r = readSitePage(file, source, root);
+  if (!r.page) throw new ContentError(r.problems);
+  return r.page;
+}
+
 /** One data file, read and validated; its problems are added to `problems`. */
 function dataFile(file: string, source: string, root: string, problems: Finding[]): DataFile {
   const r = readData(file, source, root);
@@ -263,9 +276,9 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
 }
 
 /**
- * `content/<name>.yaml`'s validated value, read as the site model reads it, for code that needs facts and not
- * pages: the lead server and `npm run leads`, the docs, the social card, the site files, tests. The one way into
- * content/*.yaml outside src/content/ (load.ts's `readData` is the reader behind it and behind `loadSite`).
+ * `content/<name>.yaml`'s validated value, read as the site model reads it, for code that needs one data file and
+ * not the pages (`npm run leads`, tests). The one way into content/*.yaml outside the model (load.ts's `readData`
+ * is the reader behind it and behind `loadSite`).
  */
 export function siteData<T>(name: string, root = projectRoot): T {
   return dataFileValue(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
 const rel = 'pages/zz-dev-check.mdx';
@@ -27,9 +27,9 @@ keywords: [test]
 `;
 const shortTitle = good.replace('title: Dev server check page', 'title: Short');
 const titleMessage = `${rel}:2:8 frontmatter.title: expected a title of at least 10 characters`;
-const notFound = loadPages().find((p) => p.route === '/404')!.frontmatter;
+const notFound = currentSite().pages.find((p) => p.route === '/404')!.frontmatter;
 const notFoundLabel = notFound.label ?? notFound.title;
-const otherRoute = loadPages().find((p) => p.route !== '/' && !p.frontmatter.hidden)!.route;
+const otherRoute = currentSite().pages.find((p) => p.route !== '/' && !p.frontmatter.hidden)!.route;
 
 interface Dev {
   process: ChildProcess;

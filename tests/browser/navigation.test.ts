@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import type { Redirects } from '../../src/content/schemas/redirects.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.
-const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 /** A long page with an FAQ accordion. */
 const faqPage = pages
   .filter((p) => p.frontmatter.faq?.length)
@@ -18,7 +18,7 @@ const footerPage = pages
   .filter((p) => !pages.some((c) => c.route.startsWith(p.route + '/')))
   .sort((a, b) => a.frontmatter.order - b.frontmatter.order)
   .at(-1)!;
-const notFound = loadPages().find((p) => p.route === '/404')!.frontmatter;
+const notFound = currentSite().pages.find((p) => p.route === '/404')!.frontmatter;
 const redirect = siteData<Redirects>('redirects')[0]!;
 
 let browser: Browser;

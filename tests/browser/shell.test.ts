@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 
-const pages = loadPages().filter((p) => !p.frontmatter.hidden);
+const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;
 const areaCount = pages.filter((p) => /^\/service-areas\/[^/]+$/.test(p.route)).length;
 

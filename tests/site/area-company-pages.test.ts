@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { hoursLines } from '../../src/content/business.ts';
@@ -14,7 +14,7 @@ import { builtPage } from '../support/html.ts';
 import { faqAnchors } from '../support/spec.ts';
 
 const dist = inject('dist');
-const pages = loadPages();
+const pages = currentSite().pages;
 const business = siteData<Business>('business');
 const areas = siteData<Areas>('areas');
 const testimonials = siteData<Testimonials>('testimonials');

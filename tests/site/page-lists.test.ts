@@ -1,8 +1,8 @@
 // The lists of pages a visitor sees, as built: related blocks and footer columns come from the route table, so
-// adding, renaming or removing a page changes them and nothing else. Expectations come from loadPages() and
+// adding, renaming or removing a page changes them and nothing else. Expectations come from currentSite().pages and
 // content/, never from a typed list of routes.
 import { describe, expect, it } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
@@ -11,7 +11,7 @@ import { MENU_LIMIT } from '../../scripts/build/content-plugin.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
 import { builtPage } from '../support/html.ts';
 
-const pages = loadPages();
+const pages = currentSite().pages;
 const visible = pages.filter((p) => !p.frontmatter.hidden);
 const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
 const byOrder = (a: (typeof pages)[number], b: (typeof pages)[number]) =>

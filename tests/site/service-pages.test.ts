@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
@@ -16,7 +16,7 @@ const dist = inject('dist');
 const business = siteData<Business>('business');
 const costGuide = siteData<CostGuide>('cost-guide');
 const testimonialIds = new Set(siteData<Testimonials>('testimonials').map((t) => t.id));
-const servicePages = loadPages().filter((p) => p.route.startsWith('/services/'));
+const servicePages = currentSite().pages.filter((p) => p.route.startsWith('/services/'));
 const label = (p: (typeof servicePages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
 
 const cache = new Map<string, Document>();

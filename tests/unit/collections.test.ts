@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { builtRoutes, loadSite, type SiteModel } from '../../src/content/model.ts';
-import { readPage } from '../../src/content/load.ts';
-import { siteData } from '../../src/content/model.ts';
+import { readSitePage, siteData } from '../../src/content/model.ts';
 import { toPageMeta, type PageMeta } from '../../src/content/page-meta.ts';
 import {
   ARTICLES_PER_PAGE,
@@ -91,7 +90,8 @@ describe('article index pagination', () => {
 describe('article and project frontmatter', () => {
   const article = site.pages.find((p) => p.frontmatter.article)!;
   const project = site.pages.find((p) => p.frontmatter.project)!;
-  const problems = (file: string, source: string) => readPage(path.join(site.root, file), source).problems;
+  const problems = (file: string, source: string) =>
+    readSitePage(path.join(site.root, file), source, site.root).problems;
 
   it('accepts the real articles and projects', () => {
     expect(articleRoutes.length).toBeGreaterThanOrEqual(6);

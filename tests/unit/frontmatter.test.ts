@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ContentError, pagesDir, parsePage, contentDir } from '../../src/content/load.ts';
-import { dataFileValue } from '../../src/content/model.ts';
+import { ContentError, pagesDir, contentDir } from '../../src/content/load.ts';
+import { dataFileValue, parsePage } from '../../src/content/model.ts';
 
 const file = path.join(pagesDir, 'services/example.mdx');
 const good = `---

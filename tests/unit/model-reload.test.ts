@@ -1,16 +1,14 @@
 // The site model is read again after every save in `npm run dev`; a page is parsed and validated again only when
 // its own text or something it is validated against (content/*.yaml: facts, tags, authors, areas) changed. Runs
-// the copy's own model module, so the schemas read the copy's content/ and the project's stays untouched.
+// on a copy of the site, so the project's own files stay untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import type * as Model from '../../src/content/model.ts';
+import * as model from '../../src/content/model.ts';
 
 let copy: SiteCopy;
-let model: typeof Model;
 
-beforeAll(async () => {
+beforeAll(() => {
   copy = copySite('model-reload-test-');
-  model = (await import(copy.file('src/content/model.ts'))) as typeof Model;
 }, 60_000);
 afterAll(() => copy?.remove());
 
@@ -43,5 +41,16 @@ describe('reading the site model again', () => {
     const founded = String(Number(/^founded: (\d+)$/m.exec(copy.read('content/business.yaml'))![1]) - 1);
     copy.edit('content/business.yaml', /^founded: \d+$/m, `founded: ${founded}`);
     expect(model.loadSite(copy.root).pageByRoute.get('/')!.frontmatter.description).toContain(`since ${founded}`);
+  });
+
+  it('reports a broken list once, not again on every page that points into it', () => {
+    const tags = copy.read('content/tags.yaml');
+    copy.edit('content/tags.yaml', /^- id: /m, '- id: [unclosed ');
+    const site = model.loadSite(copy.root);
+    const messages = site.problems.map((p) => `${p.file} ${p.message}`);
+    expect(messages.filter((m) => m.startsWith('content/tags.yaml')).length).toBeGreaterThan(0);
+    expect(messages.filter((m) => m.includes('no tag'))).toEqual([]);
+    expect(site.pages.some((p) => p.frontmatter.article)).toBe(true);
+    copy.write('content/tags.yaml', tags);
   });
 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parsePage, projectRoot } from '../../src/content/load.ts';
-import { collectionRefs } from '../../src/content/collection-refs.ts';
+import { projectRoot } from '../../src/content/load.ts';
+import { currentSite, parsePage, siteData } from '../../src/content/model.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
 import { componentsUsed } from '../../scripts/build/content-plugin.ts';
 import {
@@ -28,17 +28,23 @@ ${extra}---
 Existing page.
 `;
 
+// A served area (a key of content/areas.yaml) with its page in the temporary site, for projects to be in.
+const [servedArea] = Object.keys(siteData<Record<string, unknown>>('areas'));
+
 let tmp: string;
 let pagesDir: string;
 beforeEach(() => {
+  // A small site: the project's content/ and a few pages; new pages are checked against it.
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'));
   pagesDir = path.join(tmp, 'pages');
+  fs.cpSync(path.join(projectRoot, 'content'), path.join(tmp, 'content'), { recursive: true });
   const files: Record<string, string> = {
     'index.mdx': existing('Home page of the test site'),
     'services/index.mdx': existing('Foundation Repair Services', 'order: 10\n'),
     'services/crawl-space.mdx': existing('Crawl Space Repair | Pearland', 'order: 60\n'),
     'services/concrete-lifting.mdx': existing('Concrete Lifting | Pearland', 'order: 80\n'),
     'service-areas/index.mdx': existing('Service Areas Near Pearland'),
+    [`service-areas/${servedArea}.mdx`]: existing('Foundation Repair in a Served Town'),
   };
   for (const [file, source] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
@@ -64,7 +70,7 @@ describe('new:page scaffolding', () => {
     const written = fs.readFileSync(page.file, 'utf8');
     expect(written).toBe(page.source);
     // What the build will see: the same parser, on the file as written.
-    const fm = parsePage(page.file).frontmatter;
+    const fm = parsePage(page.file, undefined, tmp).frontmatter;
     expect(fm.title).toBe('Mudjacking & Slab Lifting | Pearland, TX');
     expect(fm.label).toBe('Mudjacking & Slab Lifting');
     expect(fm.order).toBe(90);
@@ -80,7 +86,9 @@ describe('new:page scaffolding', () => {
     expect(written).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     expect(written).toContain('{@inspectionReport}');
     expect(fm.faq?.[0]?.answer.text).not.toContain('{@');
-    expect(componentsUsed(parsePage(page.file).body).filter((c) => !availableComponents.includes(c))).toEqual([]);
+    expect(
+      componentsUsed(parsePage(page.file, undefined, tmp).body).filter((c) => !availableComponents.includes(c)),
+    ).toEqual([]);
     expect(componentsUsed(page.page.body)).toEqual(['CallToAction', 'FAQ', 'PageHero', 'Section']);
   });
 
@@ -92,7 +100,7 @@ describe('new:page scaffolding', () => {
       defaultCounty: 'Brazoria County',
     });
     expect(page.kind).toBe('area');
-    const fm = parsePage(page.file).frontmatter;
+    const fm = parsePage(page.file, undefined, tmp).frontmatter;
     expect(fm.label).toBe('Rosharon');
     expect(fm.schema).toEqual(['LocalBusiness']);
     expect(fm.area).toEqual({ city: 'Rosharon', county: 'Brazoria County', primary: false });
@@ -121,7 +129,7 @@ describe('new:page scaffolding', () => {
       fs.mkdirSync(path.join(pagesDir, dir));
       fs.writeFileSync(path.join(pagesDir, dir, 'index.mdx'), existing(`The ${dir} index page`));
     }
-    const refs = collectionRefs();
+    const { refs } = currentSite(tmp).inputs;
     const article = createPage({
       pagesDir,
       route: '/articles/do-cracks-matter',
@@ -131,8 +139,8 @@ describe('new:page scaffolding', () => {
     const a = parsePage(article.file, undefined, tmp).frontmatter.article!;
     expect(a).toMatchObject({
       date: siteBuildDate(),
-      author: [...refs.authors][0],
-      tags: [[...refs.tags][0]],
+      author: [...refs.authors!][0],
+      tags: [[...refs.tags!][0]],
       draft: true,
     });
     const [, service] = [...refs.services];
@@ -140,12 +148,12 @@ describe('new:page scaffolding', () => {
       pagesDir,
       route: '/projects/alvin-job',
       title: 'Slab Repair on a Corner Lot in Alvin',
-      city: [...refs.areas].at(-1),
+      city: [...refs.areas!].at(-1),
       services: [service!],
     });
     expect(project.kind).toBe('project');
     expect(parsePage(project.file, undefined, tmp).frontmatter.project).toMatchObject({
-      city: [...refs.areas].at(-1),
+      city: [...refs.areas!].at(-1),
       services: [service],
       draft: true,
     });
@@ -163,7 +171,7 @@ describe('new:page scaffolding', () => {
     const page = createPage({ pagesDir, route: '/financing', title: 'Financing Foundation Repair | Pearland' });
     expect(page.kind).toBe('page');
     expect(page.file).toBe(path.join(pagesDir, 'financing.mdx'));
-    const fm = parsePage(page.file).frontmatter;
+    const fm = parsePage(page.file, undefined, tmp).frontmatter;
     expect(fm.schema).toEqual([]);
     expect(fm.service).toBeUndefined();
     expect(fm.area).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPages } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
 import {
@@ -120,7 +120,7 @@ describe('related blocks', () => {
 });
 
 describe('the real route table', () => {
-  const pages = loadPages();
+  const pages = currentSite().pages;
   const input = pages.map((p) => ({
     route: p.route,
     order: p.frontmatter.order,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ancestorRoutes, htmlFileForRoute, routeFromFile } from '../../src/content/route-path.ts';
-import { listPageFiles, loadPages, pagesDir } from '../../src/content/load.ts';
+import { listPageFiles, pagesDir } from '../../src/content/load.ts';
+import { currentSite } from '../../src/content/model.ts';
 import { componentsUsed } from '../../scripts/build/content-plugin.ts';
 
 describe('route derivation', () => {
@@ -24,8 +25,11 @@ describe('route derivation', () => {
 
   it('derives one unique route per page file in pages/', () => {
     const files = listPageFiles();
-    const routes = loadPages().map((p) => p.route);
-    expect(routes.length).toBe(files.length);
+    const site = currentSite();
+    expect(site.problems).toEqual([]);
+    expect(site.files.map((f) => f.file)).toEqual(files);
+    const routes = site.files.map((f) => f.route);
+    expect(site.pages.length).toBe(files.length);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('/');
     expect(routes).toContain('/404');

@@ -1,9 +1,7 @@
 // The two collections' own frontmatter (an `article:` or `project:` block beside the page fields) and the
 // content/ lists they point into (authors, tags). Build code only: the client imports types.
 import { z } from 'zod';
-import { collectionRefs } from '../collection-refs.ts';
-import { businessFacts, fillFacts } from '../facts.ts';
-import { readBusiness } from '../business-source.ts';
+import { listOf, schemaInputs, withFacts } from './inputs.ts';
 
 const id = z.string().regex(/^[a-z0-9-]+$/, 'expected a lowercase id with dashes, like "soil-and-drainage"');
 
@@ -50,15 +48,6 @@ const isoDate = z
 // Checked against src/components/illustrations.ts when the page renders (the build names the file).
 const illustration = z.string().regex(/^[a-z0-9-]+$/, 'expected an illustration name like "slab-before"');
 
-const withFacts = (text: string, ctx: z.core.$RefinementCtx<string>) => {
-  try {
-    return fillFacts(text, businessFacts(readBusiness()));
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    return z.NEVER;
-  }
-};
-
 export const articleFieldsSchema = z
   .strictObject({
     date: isoDate.describe(
@@ -80,19 +69,19 @@ export const articleFieldsSchema = z
       .describe('`true` shows the article in `npm run dev` (marked as a draft) and leaves it out of the built site.'),
   })
   .superRefine((a, ctx) => {
-    const refs = collectionRefs();
-    if (!refs.authors.has(a.author))
+    const { authors, tags } = schemaInputs().refs;
+    if (authors && !authors.has(a.author))
       ctx.addIssue({
         code: 'custom',
         path: ['author'],
-        message: `no author "${a.author}" in content/authors.yaml; known: ${[...refs.authors].join(', ')}`,
+        message: `no author "${a.author}" in content/authors.yaml; known: ${listOf(authors)}`,
       });
     a.tags.forEach((t, i) => {
-      if (!refs.tags.has(t))
+      if (tags && !tags.has(t))
         ctx.addIssue({
           code: 'custom',
           path: ['tags', i],
-          message: `no tag "${t}" in content/tags.yaml; use one of ${[...refs.tags].join(', ')} or add it there first`,
+          message: `no tag "${t}" in content/tags.yaml; use one of ${listOf(tags)} or add it there first`,
         });
     });
     if (a.updated && a.updated < a.date)
@@ -126,19 +115,19 @@ export const projectFieldsSchema = z
     draft: z.boolean().default(false).describe('`true` shows the project in `npm run dev` only.'),
   })
   .superRefine((p, ctx) => {
-    const refs = collectionRefs();
-    if (!refs.areas.has(p.city))
+    const { areas, services } = schemaInputs().refs;
+    if (areas && !areas.has(p.city))
       ctx.addIssue({
         code: 'custom',
         path: ['city'],
-        message: `"${p.city}" is not a served area; use one of ${[...refs.areas].join(', ')} (content/areas.yaml)`,
+        message: `"${p.city}" is not a served area; use one of ${listOf(areas)} (content/areas.yaml)`,
       });
     p.services.forEach((s, i) => {
-      if (!refs.services.has(s))
+      if (!services.has(s))
         ctx.addIssue({
           code: 'custom',
           path: ['services', i],
-          message: `${s} is not a service page; use one of ${[...refs.services].join(', ')}`,
+          message: `${s} is not a service page; use one of ${listOf(services)}`,
         });
     });
     if ((p.before === undefined) !== (p.after === undefined))

@@ -1,8 +1,7 @@
 // The one schema every page's frontmatter must satisfy. Build code only: the client imports types.
 import { z } from 'zod';
 import { renderMarkdown } from '../markdown.ts';
-import { businessFacts, fillFacts } from '../facts.ts';
-import { readBusiness } from '../business-source.ts';
+import { withFacts } from './inputs.ts';
 import { articleFieldsSchema, projectFieldsSchema } from './collections.ts';
 
 export const internalPath = z
@@ -11,15 +10,6 @@ export const internalPath = z
     /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/,
     'expected an internal path such as "/services/crawl-space" (lowercase, starting with "/", no trailing slash)',
   );
-
-function withFacts(source: string, ctx: z.core.$RefinementCtx<string>): string {
-  try {
-    return fillFacts(source, businessFacts(readBusiness()));
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    return z.NEVER;
-  }
-}
 
 /** Plain text with {@fact} placeholders (see src/content/facts.ts) filled from content/business.yaml. */
 const factText = (schema: z.ZodString) => schema.transform(withFacts);
