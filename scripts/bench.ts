@@ -17,6 +17,7 @@ import http from 'node:http';
 import { execFileSync, spawn } from 'node:child_process';
 import YAML from 'yaml';
 import { pageWeight } from './checks/page-weight.ts';
+import { builtHtmlFiles } from '../src/content/built-files.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
@@ -199,10 +200,6 @@ function build(dir: string): Promise<Run> {
   });
 }
 
-function countHtml(dir: string): number {
-  return fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-}
-
 function get(port: number, route: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
@@ -302,7 +299,12 @@ for (const n of sizes) {
   const warm = await build(dir);
   console.log(`${fmt(warm.seconds)} s`);
   const js = (route: string) => pageWeight(path.join(dir, 'dist'), route).js / 1024;
-  results.push({ pages: countHtml(path.join(dir, 'dist')), cold, warm, js: [js('/warranty'), js('/contact')] });
+  results.push({
+    pages: builtHtmlFiles(path.join(dir, 'dist')).length,
+    cold,
+    warm,
+    js: [js('/warranty'), js('/contact')],
+  });
   if (largest && !keep) fs.rmSync(largest, { recursive: true, force: true });
   largest = dir;
 }

@@ -1,9 +1,9 @@
 // `npm run build`: the production build of the site into dist/ (or OUT_DIR), by vite-react-ssg. When dist/
 // already holds the build of exactly the current inputs, it says so and does nothing (scripts/build/up-to-date.ts);
 // `npm run build -- --force` builds anyway.
-import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { listPageFiles } from '../src/content/load.ts';
 import { buildFingerprint, forgetBuild, isUpToDate, recordBuild } from './build/up-to-date.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -21,7 +21,7 @@ process.env.NODE_ENV ??= 'production';
  * at least 768 MB: the live heap measured under 0.7 MB a page), so a bigger site gets room rather than a crash.
  */
 function heapFlags(): string[] {
-  const pages = fs.readdirSync(path.join(root, 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.mdx'));
+  const pages = listPageFiles(path.join(root, 'pages'));
   return ['--max-semi-space-size=32', `--max-old-space-size=${Math.max(768, pages.length)}`];
 }
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { htmlFileForRoute } from '../../src/content/route-path.ts';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 
@@ -128,9 +129,10 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
   }
 
   function fileFor(urlPath: string): string | null {
-    const rel = urlPath === '/' ? 'index.html' : urlPath.slice(1);
+    const rel = urlPath.slice(1);
     if (rel.split('/').some((s) => s.startsWith('.') || hiddenFiles.has(s))) return null;
-    for (const c of [rel, `${rel}.html`]) {
+    // The file as named (an asset), else the page built for the route.
+    for (const c of rel ? [rel, htmlFileForRoute(urlPath)] : [htmlFileForRoute('/')]) {
       const full = path.join(root, c);
       if (!full.startsWith(root + path.sep)) return null;
       const found = inside(full);
