@@ -1,5 +1,5 @@
-// Node-side readers for pages/ and content/: the site model (model.ts), the build plugin, the sitemap and the
-// checks read content through these, so they agree on parsing, validation and error wording. Every problem is a
+// Node-side readers of one page file or one data file, behind the site model (model.ts): everything else reads
+// content through the model, so parsing, validation and error wording are the same everywhere. Every problem is a
 // finding with the file's own line and column (YAML positions are mapped back to the file).
 import fs from 'node:fs';
 import path from 'node:path';
