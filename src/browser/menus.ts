@@ -107,7 +107,10 @@ function enhancePhoneMenu(header: HTMLElement) {
   if (!toggle || !menu) return;
   const isOpen = () => menu.matches(':popover-open');
   setExpanded(toggle, isOpen());
-  menu.addEventListener('toggle', (e) => setExpanded(toggle, (e as ToggleEvent).newState === 'open'));
+  // beforetoggle fires as the popover opens or closes, so aria-expanded is right the moment it shows ('toggle' comes
+  // a task later); 'toggle' confirms the state it ended in.
+  for (const type of ['beforetoggle', 'toggle'])
+    menu.addEventListener(type, (e) => setExpanded(toggle, (e as ToggleEvent).newState === 'open'));
   // Sections start collapsed, unless the visitor opened the menu before this script arrived.
   const expandAll = isOpen();
   for (const button of menu.querySelectorAll<HTMLButtonElement>('[data-menu-section] button[aria-controls]')) {

@@ -213,7 +213,9 @@ describe('phone layout', () => {
     await toggle.click();
     const menu = page.locator('nav[aria-label="Mobile"]');
     expect(await menu.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
     const services = menu.getByRole('button', { name: 'Expand Services' });
     const areas = menu.getByRole('button', { name: 'Expand Service Areas' });
     await services.click();
