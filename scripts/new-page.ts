@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pagesDir, projectRoot } from '../src/content/load.ts';
-import { currentSite } from '../src/content/model.ts';
 import { createPage, NewPageError } from './authoring/scaffold-page.ts';
 
 const usage = 'usage: npm run new:page -- /services/mudjacking --title "Mudjacking & Slab Lifting | Pearland, TX"';
@@ -31,7 +30,6 @@ try {
     label: values.label,
     city: values.city,
     county: values.county,
-    defaultCounty: currentSite().business?.address.county,
     author: values.author,
     tags: values.tags?.split(',').map((t) => t.trim()),
     services: values.services?.split(',').map((t) => t.trim()),

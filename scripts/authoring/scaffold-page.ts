@@ -9,7 +9,7 @@ import { ContentError, listPageFiles, type ParsedPage } from '../../src/content/
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
-import { collectionOf } from '../../src/content/route-path.ts';
+import { collectionOf, isChildOf } from '../../src/content/route-path.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
 
 export class NewPageError extends Error {
@@ -34,8 +34,6 @@ export interface NewPageOptions {
   city?: string;
   /** Area pages: the county (default: the county of the office in content/business.yaml). */
   county?: string;
-  /** The county used when `county` is not given. */
-  defaultCounty?: string;
   /** Articles: the author's id in content/authors.yaml (default: the first one). */
   author?: string;
   /** Articles: tag ids from content/tags.yaml (default: the first one). */
@@ -120,8 +118,7 @@ function nextOrder(pagesDir: string, parentRoute: string): number {
   if (!fs.existsSync(pagesDir)) return 10;
   for (const file of listPageFiles(pagesDir)) {
     const route = routeOf(pagesDir, file);
-    if (route === parentRoute || !route.startsWith(parentRoute === '/' ? '/' : `${parentRoute}/`)) continue;
-    if (route.slice(parentRoute.length + (parentRoute === '/' ? 0 : 1)).includes('/')) continue;
+    if (!isChildOf(route, parentRoute)) continue;
     try {
       const order = (
         matter(fs.readFileSync(file, 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) ?? {} } } as never)
@@ -389,17 +386,20 @@ export function planPage(options: NewPageOptions): PlannedPage {
   // Area pages are named by their city in menus and cards ("Alvin"), other pages by their title.
   const label = options.label?.trim() || (kind === 'area' ? city : labelFromTitle(title));
   const order = nextOrder(pagesDir, parent);
+  // The site the page is written into: its defaults and what the page is checked against.
+  const site = () => currentSite(path.dirname(pagesDir));
   const notes: string[] = [];
   let planned: { frontmatter: Record<string, unknown>; body: string };
   if (kind === 'service') {
     planned = servicePage(title, label, order);
     notes.push('Check service.serviceType (the kind of service, e.g. "Foundation repair") and edit the starter FAQ.');
   } else if (kind === 'area') {
-    const county = options.county?.trim() || options.defaultCounty || 'Brazoria County';
+    const county = options.county?.trim() || site().business?.address.county;
+    if (!county) throw new NewPageError('no county to default to (content/business.yaml has a mistake); pass --county');
     planned = areaPage(title, label, order, city, county);
     if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
   } else if (kind === 'article') {
-    const { refs } = currentSite(path.dirname(pagesDir)).inputs;
+    const { refs } = site().inputs;
     const author = options.author ?? first(refs.authors, 'author in content/authors.yaml');
     const tags = options.tags?.length ? options.tags : [first(refs.tags, 'tag in content/tags.yaml')];
     planned = articlePage(title, label, author, tags);
@@ -408,7 +408,7 @@ export function planPage(options: NewPageOptions): PlannedPage {
     );
     notes.push('Set draft: false when it is ready; until then only `npm run dev` shows it.');
   } else if (kind === 'project') {
-    const { refs } = currentSite(path.dirname(pagesDir)).inputs;
+    const { refs } = site().inputs;
     const area = options.city ?? first(refs.areas, 'served area in content/areas.yaml');
     const services = options.services?.length ? options.services : [first(refs.services, 'service page')];
     planned = projectPage(title, label, area, services);

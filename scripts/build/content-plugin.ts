@@ -16,6 +16,7 @@ import { componentFindings, expressionFindings } from '../../src/content/mdx-che
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
+import { isChildOf } from '../../src/content/route-path.ts';
 
 const ROUTES_ID = 'virtual:route-table';
 const NAV_ID = 'virtual:site-nav';
@@ -27,11 +28,10 @@ export const MENU_LIMIT = 10;
 function siteNavModule(root = projectRoot, model = currentSite(root)): string {
   // The model's pages are already in the one page order.
   const pages = model.pages.filter((p) => !p.frontmatter.hidden);
-  const sorted = (prefix: string) =>
-    pages.filter((p) => p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/'));
+  const sorted = (parent: string) => pages.filter((p) => isChildOf(p.route, parent));
   const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
-  const services = sorted('/services/');
-  const areas = sorted('/service-areas/');
+  const services = sorted('/services');
+  const areas = sorted('/service-areas');
   const nav = {
     serviceLinks: services.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: label(p) })),
     areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),

@@ -1,15 +1,13 @@
 // What collection frontmatter may point at, taken from the site model's own reading of content/ and pages/:
 // author and tag ids, served areas and service pages. The model passes them to the schemas (schemas/inputs.ts).
 import type { CollectionRefs } from './schemas/inputs.ts';
+import { isChildOf } from './route-path.ts';
 
 export type { CollectionRefs };
 
 /** Slugs of the pages directly under `folder` ("/services"), not the folder's index page. */
-function slugsUnder(routes: string[], folder: string): string[] {
-  return routes.flatMap((r) =>
-    r.startsWith(`${folder}/`) && !r.slice(folder.length + 1).includes('/') ? [r.slice(folder.length + 1)] : [],
-  );
-}
+const slugsUnder = (routes: string[], folder: string) =>
+  routes.filter((r) => isChildOf(r, folder)).map((r) => r.slice(folder.length + 1));
 
 const ids = (list: { id: string }[] | undefined) => (list ? new Set(list.map((x) => x.id)) : undefined);
 

@@ -2,7 +2,7 @@
 // frontmatter is bundled here (virtual:route-table, made from the site model by scripts/build/content-plugin.ts). The build and the site-map island use it; the /* @__PURE__ */ marks let the
 // browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
-import { comparePages } from './route-path.ts';
+import { comparePages, isChildOf } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import tags from '../../content/tags.yaml';
@@ -28,10 +28,7 @@ export const pages: PageMeta[] = /* @__PURE__ */ sortPages([
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
 export function childrenOf(route: string): PageMeta[] {
-  const prefix = route === '/' ? '/' : route + '/';
-  return pages.filter(
-    (p) => !p.hidden && p.route.startsWith(prefix) && !p.route.slice(prefix.length).includes('/') && p.route !== route,
-  );
+  return pages.filter((p) => !p.hidden && isChildOf(p.route, route));
 }
 
 export const services = /* @__PURE__ */ childrenOf('/services');

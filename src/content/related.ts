@@ -3,6 +3,7 @@
 // least one other page's block (a new page is never left out just because the first six by order were taken).
 // Pure functions: the layout feeds them the route table, the tests feed them fixtures.
 import type { ParsedPage } from './load.ts';
+import { isChildOf } from './route-path.ts';
 
 export const RELATED_LIMIT = 6;
 const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
@@ -61,8 +62,7 @@ export function linkedRoutes(text: string): string[] {
 /** The section a route is a page of ("/services/x" → services), if any. */
 export function sectionOf(route: string): Section | undefined {
   for (const [name, prefix] of Object.entries(SECTIONS) as [Section, string][]) {
-    const rest = route.startsWith(prefix + '/') ? route.slice(prefix.length + 1) : '';
-    if (rest && !rest.includes('/')) return name;
+    if (isChildOf(route, prefix)) return name;
   }
   return undefined;
 }

@@ -22,6 +22,13 @@ export function routeFromHtmlFile(file: string): string {
   return '/' + clean.replace(/\/index$/, '');
 }
 
+/** Whether `route` is a page directly under `parent`: "/services/x" under "/services", "/faq" under "/". */
+export function isChildOf(route: string, parent: string): boolean {
+  const prefix = parent === '/' ? '/' : `${parent}/`;
+  const rest = route.startsWith(prefix) ? route.slice(prefix.length) : '';
+  return rest !== '' && !rest.includes('/');
+}
+
 /** Routes that are ancestors of `route`, nearest last: /a/b/c -> ['/', '/a', '/a/b']. */
 export function ancestorRoutes(route: string): string[] {
   if (route === '/') return [];

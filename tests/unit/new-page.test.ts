@@ -97,7 +97,6 @@ describe('new:page scaffolding', () => {
       pagesDir,
       route: '/service-areas/rosharon-tx',
       title: 'Foundation Repair in Rosharon, TX | Free Inspection',
-      defaultCounty: 'Brazoria County',
     });
     expect(page.kind).toBe('area');
     const fm = parsePage(page.file, undefined, tmp).frontmatter;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ancestorRoutes, htmlFileForRoute, routeFromFile } from '../../src/content/route-path.ts';
+import { ancestorRoutes, htmlFileForRoute, isChildOf, routeFromFile } from '../../src/content/route-path.ts';
 import { listPageFiles, pagesDir } from '../../src/content/load.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { componentsUsed } from '../../scripts/build/content-plugin.ts';
@@ -21,6 +21,15 @@ describe('route derivation', () => {
     expect(htmlFileForRoute('/services/crawl-space')).toBe('services/crawl-space.html');
     expect(ancestorRoutes('/services/crawl-space')).toEqual(['/', '/services']);
     expect(ancestorRoutes('/')).toEqual([]);
+  });
+
+  it('tells a page directly under a route from the route itself and from deeper pages', () => {
+    expect(isChildOf('/services/crawl-space', '/services')).toBe(true);
+    expect(isChildOf('/faq', '/')).toBe(true);
+    expect(isChildOf('/', '/')).toBe(false);
+    expect(isChildOf('/services', '/services')).toBe(false);
+    expect(isChildOf('/services/a/b', '/services')).toBe(false);
+    expect(isChildOf('/services-extra/a', '/services')).toBe(false);
   });
 
   it('derives one unique route per page file in pages/', () => {
