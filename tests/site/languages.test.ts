@@ -3,27 +3,20 @@
 // <html lang="en">, and each built page says its language exactly once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute, langOfRoute, routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { loadSite } from '../../src/content/model.ts';
 import { parseHtml } from '../support/html.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { buildIn, copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
 import { plantedPage } from '../support/planted-page.ts';
-import { buildEnv } from '../support/build-env.ts';
 
 let site: SiteCopy;
-let build: ReturnType<typeof spawnSync>;
+let build: ReturnType<typeof buildIn>;
 let english: string;
 const spanishRoute = '/es/prueba';
 
 const html = (route: string) => fs.readFileSync(path.join(site.file('dist'), htmlFileForRoute(route)), 'utf8');
-const tsx = (args: string[]) =>
-  spawnSync(process.execPath, [site.file('node_modules/tsx/dist/cli.mjs'), ...args], {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: site.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' }),
-  });
+const tsx = (args: string[]) => tsxIn(site, args);
 
 beforeAll(() => {
   site = copySite('languages-test-');
@@ -31,11 +24,7 @@ beforeAll(() => {
   site.write('pages/es/prueba.mdx', plantedPage('prueba', 'Texto en español.', `translationOf: ${english}`));
   const stamped = tsx(['scripts/translations.ts', '--stamp', 'pages/es/prueba.mdx']);
   expect(stamped.status, stamped.stderr).toBe(0);
-  build = spawnSync(process.execPath, [site.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: site.file('dist'), NO_COLOR: '1' }),
-  });
+  build = buildIn(site);
 }, 300_000);
 
 afterAll(() => site?.remove());

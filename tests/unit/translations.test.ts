@@ -2,12 +2,10 @@
 // version it was translated from (sourceHash, written by `npm run translations -- --stamp`). In a copy of the site
 // with planted pages: the pairing in the model and the route table, the writer's mistakes at their lines, the hash
 // and the stamp/status commands.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
 import { plantedPage } from '../support/planted-page.ts';
-import { buildEnv } from '../support/build-env.ts';
 import { loadSite } from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
@@ -24,12 +22,7 @@ const problemsOf = (file: string) =>
     .problems.filter((p) => p.file === file)
     .map((p) => `${p.file}:${p.line} ${p.message}`);
 
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [copy.file('node_modules/tsx/dist/cli.mjs'), 'scripts/translations.ts', ...args], {
-    cwd: copy.root,
-    encoding: 'utf8',
-    env: buildEnv({ NO_COLOR: '1' }),
-  });
+const cli = (...args: string[]) => tsxIn(copy, ['scripts/translations.ts', ...args]);
 
 beforeAll(() => {
   copy = copySite('translations-test-');
