@@ -265,7 +265,7 @@ inspection, find the cause and give you a written quote before any work starts.
 
 ## Services in ${prose(city)}
 
-<ServiceLinks limit={6} />
+<PageLinks of="/services" limit={6} />
 
 </Section>
 

@@ -3,6 +3,7 @@
 // src/browser/accordion.ts (loaded only on pages with an accordion) adds the same for browsers without exclusive
 // <details> and opens the item a #hash points at.
 import { usePageScript } from '../islands/page-scripts.ts';
+import { Card } from './ui/card.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -14,7 +15,7 @@ export interface AccordionItem {
 export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
   usePageScript('accordion');
   return (
-    <div data-accordion className="mt-6 divide-y divide-border rounded-xl border border-border bg-background">
+    <Card elevated={false} padding="none" data-accordion className="mt-6 divide-y divide-border">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
@@ -36,6 +37,6 @@ export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; nam
           />
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import type { Point } from '../content/schemas/service-details.ts';
 import { fill } from './content-text.tsx';
-import { cn } from './cn.ts';
+import { cn } from './ui/cn.ts';
 import { CheckIcon, WarningIcon } from './icons.tsx';
+import { Card } from './ui/card.tsx';
+import { Heading } from './ui/heading.tsx';
 
 export const pointIcons = ['check', 'warning', 'number'] as const;
 export const pointColumns = [2, 3, 4] as const;
@@ -57,19 +59,17 @@ export function PointGrid({
   return (
     <ul className={cn('mt-8 grid gap-4', columnClass[columns])} data-list={list}>
       {points.map((p, i) => (
-        <li
-          key={p.title}
-          data-testid={testId}
-          className="flex gap-4 rounded-xl border border-border bg-background p-5 shadow-sm"
-        >
+        <Card as="li" padding="md" key={p.title} data-testid={testId} className="flex gap-4">
           <div className="shrink-0">
             <Marker icon={icon} index={i} />
           </div>
           <div>
-            <h3 className="text-lg font-semibold text-foreground">{fill(p.title, figures)}</h3>
+            <Heading as="h3" size="item">
+              {fill(p.title, figures)}
+            </Heading>
             <p className="mt-1 text-base leading-relaxed text-body">{fill(p.description, figures)}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

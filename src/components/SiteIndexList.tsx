@@ -5,6 +5,9 @@
 // pages the site has.
 import { pages, type PageMeta } from '../content/pages.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
+import { Heading } from './ui/heading.tsx';
+import { TextLink } from './ui/text-link.tsx';
+import { buttonVariants } from './ui/button.tsx';
 
 const GROUPS = [
   { key: '/services', name: 'Services' },
@@ -36,10 +39,7 @@ export function SiteIndexList() {
             className="min-w-0 flex-1 rounded-lg border border-input px-3 py-2 text-base"
           />
           {/* The list filters as you type; the button lets the form work as a plain search too. */}
-          <button
-            type="submit"
-            className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-hover"
-          >
+          <button type="submit" data-slot="button" className={buttonVariants({ variant: 'secondary' })}>
             Search
           </button>
         </div>
@@ -55,14 +55,14 @@ export function SiteIndexList() {
           const members = visible.filter((p) => groupOf(p) === key);
           return members.length ? (
             <div key={key} data-filter-group>
-              <h2 className="text-xl font-bold text-foreground">{name}</h2>
+              <Heading size="block">{name}</Heading>
               <ul className="mt-3 space-y-2">
                 {members.map((p) => (
                   // What the filter matches besides the link text: the page's title and summary.
                   <li key={p.route} data-filter-text={`${p.title} ${p.summary}`}>
-                    <a href={p.route} className="text-link underline-offset-4 hover:underline">
+                    <TextLink href={p.route} weight="normal" underline="hover">
                       {p.label}
-                    </a>
+                    </TextLink>
                   </li>
                 ))}
               </ul>

@@ -31,7 +31,6 @@ export function childrenOf(route: string): PageMeta[] {
   return pages.filter((p) => !p.hidden && isChildOf(p.route, route));
 }
 
-export const services = /* @__PURE__ */ childrenOf('/services');
 export const serviceAreas = /* @__PURE__ */ childrenOf('/service-areas');
 
 /** Home > ancestors that are pages > this page; or the page's own override. */

@@ -2,13 +2,14 @@
 // the hidden anti-spam and routing fields, the error banner and the submit button. Behaviour lives in
 // use-lead-form.ts; without JavaScript the form still posts natively to the endpoint.
 import type { ReactNode } from 'react';
-import { Button } from '../components/Button.tsx';
-import { cn } from '../components/cn.ts';
+import { Button } from '../components/ui/button.tsx';
+import { cn } from '../components/ui/cn.ts';
 import { business, telHref } from '../content/business.ts';
 import { questionText } from './anti-spam.ts';
 import { HONEYPOT, forms, type FieldDef, type FormDef, type FormId } from './config.ts';
 import { hiddenFields } from './request.ts';
 import { fieldId, useLeadForm } from './use-lead-form.ts';
+import { Card } from '../components/ui/card.tsx';
 
 const control =
   'block rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-highlight aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
@@ -150,7 +151,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const questionFailed = f.spamError?.rule === 'question';
 
   return (
-    <div className="relative rounded-xl border border-border bg-background p-5 text-foreground shadow-sm sm:p-8">
+    <Card padding="md" className="relative mt-6 text-foreground sm:p-8">
       <form
         ref={f.refs.formRef}
         id={`${def.id}-form`}
@@ -288,6 +289,6 @@ export function LeadForm({ formId }: { formId: FormId }) {
           </p>
         )}
       </form>
-    </div>
+    </Card>
   );
 }

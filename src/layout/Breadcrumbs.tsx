@@ -1,9 +1,10 @@
 import type { Crumb } from '../seo/structured-data.ts';
+import { Container } from '../components/ui/container.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-border bg-muted">
-      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-muted-foreground sm:px-6">
+      <Container as="ol" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-muted-foreground">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
@@ -25,7 +26,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             </li>
           );
         })}
-      </ol>
+      </Container>
     </nav>
   );
 }

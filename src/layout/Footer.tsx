@@ -3,11 +3,15 @@
 import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
 import { areaLinks, companyLinks, legalLinks, serviceLinks, type NavLink } from './nav.ts';
 import { LogoMark, StarIcon } from './icons.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Eyebrow } from '../components/ui/eyebrow.tsx';
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <Eyebrow as="h2" tone="inverse">
+        {title}
+      </Eyebrow>
       <ul className="mt-4 space-y-2.5">
         {links.map((l) => (
           <li key={l.to}>
@@ -31,7 +35,7 @@ export function Footer() {
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
     <footer className="bg-primary-strong pb-[5.5rem] text-slate-300 md:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <Container width="wide" className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-2.5">
             <LogoMark className="h-10 w-10" />
@@ -75,9 +79,12 @@ export function Footer() {
         <Column title="Services" links={serviceLinks} />
         <Column title="Service Areas" links={areaLinks} />
         <Column title="Company" links={companyLinks} />
-      </div>
+      </Container>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        <Container
+          width="wide"
+          className="flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between"
+        >
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {external.map((e) => (
               <li key={e.href}>
@@ -97,10 +104,10 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
-        <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-slate-400 sm:px-6">
+        </Container>
+        <Container as="p" width="wide" className="pb-8 text-sm text-slate-400">
           © {business.name}. Family-owned since {business.founded}. Licensed and insured.
-        </p>
+        </Container>
       </div>
     </footer>
   );

@@ -6,10 +6,11 @@
 // click, hover timing and collapsible sections in the phone menu.
 import { business, telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
-import { ButtonLink } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
 import { areaLinks, headerLinks, serviceLinks, type NavLink } from './nav.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
+import { Container } from '../components/ui/container.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -69,7 +70,7 @@ export function Header({ pathname }: { pathname: string }) {
       data-site-header
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
+      <Container width="wide" className="flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
         <Brand />
         <nav aria-label="Main" className="hidden items-center xl:flex 2xl:gap-0.5">
           <NavDropdown id="menu-services" label="Services" to="/services" links={serviceLinks} pathname={pathname} />
@@ -119,7 +120,7 @@ export function Header({ pathname }: { pathname: string }) {
             <CloseIcon className={'hidden h-6 w-6 [header:has(#mobile-menu:popover-open)_&]:block'} />
           </button>
         </div>
-      </div>
+      </Container>
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"

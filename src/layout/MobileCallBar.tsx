@@ -1,7 +1,7 @@
 // Fixed bottom bar on phones: Call Now and Book Inspection. The layout pads the page by the bar's height so
 // it never covers content.
 import { business, telHref } from '../content/business.ts';
-import { ButtonLink } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
 import { CalendarIcon, PhoneIcon } from './icons.tsx';
 
 export function MobileCallBar() {

@@ -2,9 +2,10 @@
 // controls the panel of links. Before any script, hovering or focusing the menu shows the panel (CSS, keyed to
 // the header not yet being enhanced); src/browser/menus.ts then takes over (hover with a short close delay,
 // click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
-import { cn } from '../components/cn.ts';
+import { cn } from '../components/ui/cn.ts';
 import { ChevronDown } from './icons.tsx';
 import type { NavLink } from './nav.ts';
+import { Card } from '../components/ui/card.tsx';
 
 export function NavDropdown({
   id,
@@ -50,7 +51,7 @@ export function NavDropdown({
           '[header:not([data-menus])_.group:focus-within_&]:block [header:not([data-menus])_.group:hover_&]:block',
         )}
       >
-        <ul className="rounded-xl border border-border bg-background p-2 shadow-xl">
+        <Card as="ul" elevated={false} padding="none" className="p-2 shadow-xl">
           {links.map((l) => (
             <li key={l.to}>
               <a
@@ -62,7 +63,7 @@ export function NavDropdown({
               </a>
             </li>
           ))}
-        </ul>
+        </Card>
       </div>
     </div>
   );

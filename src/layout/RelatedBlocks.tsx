@@ -7,6 +7,10 @@ import { business } from '../content/business.ts';
 import { relatedTable, type RelatedPage } from '../content/related.ts';
 import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
 import { EntryCard } from './collections/parts.tsx';
+import { PageCards } from '../components/PageCards.tsx';
+import { Heading } from '../components/ui/heading.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { Container } from '../components/ui/container.tsx';
 
 /** Projects shown on an area or service page before "All projects in …". */
 const PROJECTS_SHOWN = 3;
@@ -19,17 +23,17 @@ function ProjectsBlock({ route }: { route: string }) {
   const all = city ? projectCityRoute(areaSlugOf(route)) : projectServiceRoute(route);
   return (
     <section aria-labelledby="related-projects-heading" data-testid="related-projects" className="md:col-span-2">
-      <h2 id="related-projects-heading" className="text-xl font-bold text-foreground">
+      <Heading size="block" id="related-projects-heading">
         {city ? `Projects we finished in ${city}` : 'Projects that used this service'}
-      </h2>
+      </Heading>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {projects.slice(0, PROJECTS_SHOWN).map((p) => (
           <EntryCard key={p.route} meta={p} heading="h3" kicker={String(p.project.year)} />
         ))}
       </ul>
-      <a href={all} className="mt-4 inline-block font-medium text-link underline underline-offset-4">
+      <TextLink href={all} className="mt-4 inline-block">
         {city ? `All ${projects.length} projects in ${city}` : `All ${projects.length} projects with this service`}
-      </a>
+      </TextLink>
     </section>
   );
 }
@@ -68,50 +72,29 @@ export function RelatedBlocks({ route }: { route: string }) {
   const inAreas = route.startsWith('/service-areas/');
   return (
     <aside aria-label="More from us" className="border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
+      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr]">
         <ProjectsBlock route={route} />
         <section aria-labelledby="related-services-heading" data-testid="related-services">
-          <h2 id="related-services-heading" className="text-xl font-bold text-foreground">
+          <Heading size="block" id="related-services-heading">
             {route.startsWith('/services/') ? 'Related services' : 'Our services'}
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {related.map((s) => (
-              <li key={s.route}>
-                <a
-                  href={s.route}
-                  className="block h-full rounded-xl border border-border bg-background p-4 transition hover:border-highlight hover:shadow-sm"
-                >
-                  <span className="font-semibold text-primary">{s.label}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{s.summary}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          </Heading>
+          <PageCards pages={related} variant="compact" className="mt-4" />
         </section>
         <section aria-labelledby="service-areas-heading" data-testid="service-areas">
-          <h2 id="service-areas-heading" className="text-xl font-bold text-foreground">
+          <Heading size="block" id="service-areas-heading">
             {inAreas ? 'Nearby areas we serve' : 'Areas we serve'}
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {areas.map((a) => (
-              <li key={a.route}>
-                <a
-                  href={a.route}
-                  className="flex items-center justify-between rounded-lg border border-border bg-background px-4 py-3 font-medium text-primary hover:border-highlight"
-                >
-                  <span>{a.area ? `${a.area.city}, ${business.address.region}` : a.label}</span>
-                  <span aria-hidden="true" className="text-slate-400">
-                    →
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <a href="/service-areas" className="mt-4 inline-block font-medium text-link underline underline-offset-4">
+          </Heading>
+          <PageCards
+            pages={areas}
+            variant="rows"
+            labelOf={(a) => (a.area ? `${a.area.city}, ${business.address.region}` : a.label)}
+            className="mt-4"
+          />
+          <TextLink href="/service-areas" className="mt-4 inline-block">
             All service areas
-          </a>
+          </TextLink>
         </section>
-      </div>
+      </Container>
     </aside>
   );
 }

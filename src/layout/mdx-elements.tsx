@@ -2,10 +2,12 @@
 // and prose elements get the site's type scale.
 import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
-import { newTabIfExternal } from '../components/Button.tsx';
+import { newTabIfExternal } from '../components/ui/button.tsx';
+import { Heading } from '../components/ui/heading.tsx';
+import { textLinkVariants } from '../components/ui/text-link.tsx';
 
 function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  const cls = 'font-medium text-link underline underline-offset-4 hover:text-link-hover';
+  const cls = textLinkVariants();
   return (
     <a href={href} className={cls} {...newTabIfExternal(href)} {...rest}>
       {children}
@@ -15,9 +17,9 @@ function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a
 
 export const mdxElements: MDXComponents = {
   a: SmartLink,
-  h1: (p) => <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl" {...p} />,
-  h2: (p) => <h2 className="mt-10 text-2xl font-bold tracking-tight text-foreground sm:text-3xl" {...p} />,
-  h3: (p) => <h3 className="mt-8 text-xl font-semibold text-foreground" {...p} />,
+  h1: (p) => <Heading as="h1" size="page" {...p} />,
+  h2: (p) => <Heading className="mt-10" {...p} />,
+  h3: (p) => <Heading as="h3" size="card" className="mt-8" {...p} />,
   p: (p) => <p className="mt-4 text-lg leading-relaxed text-body" {...p} />,
   ul: (p) => <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-body" {...p} />,
   ol: (p) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-body" {...p} />,

@@ -326,8 +326,8 @@ describe('home page', () => {
     expect(texts(d(), '[data-testid="before-after"] figure span').slice(0, 2)).toEqual(['Before', 'After']);
     expect(pair.querySelectorAll('img[loading="lazy"]')).toHaveLength(2);
 
-    // The home page shows the first six services of the route table (<ServiceLinks limit={6} />).
-    const cards = [...main(d()).querySelectorAll('[data-testid="service-link"] a')];
+    // The home page shows the first six services of the route table (<PageLinks of="/services" limit={6} />).
+    const cards = [...main(d()).querySelectorAll('[data-page-links="/services"] li > a[href^="/services/"]')];
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(
       servicePages
         .filter((p) => !p.frontmatter.hidden)
@@ -357,7 +357,9 @@ describe('home page', () => {
 
   it('links to every service-area page, then the map and the inline inspection form', () => {
     const built = fs.readdirSync(path.join(dist, 'service-areas')).filter((f) => f.endsWith('.html'));
-    const links = [...main(d()).querySelectorAll('[data-testid="area-link"] a')].map((a) => a.getAttribute('href'));
+    const links = [...main(d()).querySelectorAll('[data-page-links="/service-areas"] a[href^="/service-areas/"]')].map(
+      (a) => a.getAttribute('href'),
+    );
     expect(links.sort()).toEqual(built.map((f) => `/service-areas/${f.replace(/\.html$/, '')}`).sort());
     const t = mainText(d());
     expect(t).toContain(business.address.street);

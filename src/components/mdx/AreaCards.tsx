@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenOf } from '../../content/pages.ts';
+import { Badge } from '../ui/badge.tsx';
+import { LinkCard } from '../ui/link-card.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -20,21 +22,11 @@ export function AreaCards(input: z.input<typeof props>) {
         const primary = p.area?.primary ?? false;
         return (
           <li key={p.route} className={primary ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-            <a
-              href={p.route}
-              className={
-                'group flex h-full flex-col rounded-xl border bg-background p-6 shadow-sm transition hover:shadow-md ' +
-                (primary ? 'border-accent-light ring-1 ring-accent-light' : 'border-border hover:border-highlight')
-              }
-              data-area-card
-            >
+            <LinkCard href={p.route} border={primary ? 'featured' : 'default'} data-area-card>
               {primary && (
-                <span
-                  className="mb-3 self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
-                  data-primary
-                >
+                <Badge size="label" className="mb-3 self-start" data-primary>
                   Primary Service Area
-                </span>
+                </Badge>
               )}
               <span className="text-xl font-semibold text-primary">{p.label}</span>
               <span className="mt-2 flex-1 text-body">{p.summary}</span>
@@ -44,7 +36,7 @@ export function AreaCards(input: z.input<typeof props>) {
               <span className="mt-4 font-semibold text-link underline-offset-4 group-hover:underline">
                 Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
               </span>
-            </a>
+            </LinkCard>
           </li>
         );
       })}

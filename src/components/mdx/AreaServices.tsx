@@ -4,6 +4,10 @@ import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
 import { business } from '../../content/business.ts';
 import type { AreaService } from '../../content/schemas/areas.ts';
+import { Card } from '../ui/card.tsx';
+import { Heading } from '../ui/heading.tsx';
+import { LinkCard } from '../ui/link-card.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 
 const INSPECTION = '/services/foundation-inspection';
 
@@ -51,16 +55,13 @@ export function AreaServices(input: z.input<typeof props>) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-area-services={data.services.length}>
         {data.services.map((s) => (
           <li key={s.href}>
-            <a
-              href={s.href}
-              className="group flex h-full flex-col rounded-xl border border-border bg-background p-5 shadow-sm transition hover:border-highlight hover:shadow-md"
-            >
+            <LinkCard href={s.href}>
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-primary">
                 {s.title}
                 <Arrow />
               </span>
               <span className="mt-2 text-body">{s.description}</span>
-            </a>
+            </LinkCard>
           </li>
         ))}
       </ul>
@@ -70,8 +71,10 @@ export function AreaServices(input: z.input<typeof props>) {
       {data.services.map((s) => {
         const { cost, duration } = figures(s);
         return (
-          <li key={s.href} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-foreground">{s.title}</h3>
+          <Card as="li" key={s.href} className="flex flex-col">
+            <Heading as="h3" size="card">
+              {s.title}
+            </Heading>
             <p className="mt-3 text-base leading-relaxed text-body">{s.description}</p>
             {(cost || duration) && (
               <dl className="mt-4 flex flex-wrap gap-3 text-sm">
@@ -101,14 +104,16 @@ export function AreaServices(input: z.input<typeof props>) {
                 ))}
               </ul>
             )}
-            <a
+            <TextLink
               href={s.href}
-              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link underline-offset-4 hover:underline"
+              weight="semibold"
+              underline="hover"
+              className="mt-auto inline-flex items-center gap-1 pt-5"
             >
               More about {s.title.toLowerCase().replace(/&/g, 'and')}
               <Arrow />
-            </a>
-          </li>
+            </TextLink>
+          </Card>
         );
       })}
     </ul>

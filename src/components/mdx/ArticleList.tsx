@@ -5,6 +5,9 @@ import { pageByRoute, pages } from '../../content/pages.ts';
 import { authorById, tags } from '../../content/authors.ts';
 import { articlesOf, articlesPageRoute, paginate } from '../../content/collections.ts';
 import { DateText, EntryCard, TagLinks } from '../../layout/collections/parts.tsx';
+import { Heading } from '../ui/heading.tsx';
+import { TextLink } from '../ui/text-link.tsx';
+import { LinkCard } from '../ui/link-card.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -26,7 +29,9 @@ export function ArticleList(input: z.input<typeof props>) {
   const usedTags = tags.filter((t) => all.some((a) => a.article.tags.includes(t.id)));
   return (
     <div data-testid="article-list">
-      <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{page.label ?? page.title}</h1>
+      <Heading as="h1" size="page">
+        {page.label ?? page.title}
+      </Heading>
       <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
       {usedTags.length > 0 && (
         <nav aria-label="Topics" className="mt-6">
@@ -34,9 +39,7 @@ export function ArticleList(input: z.input<typeof props>) {
           <TagLinks ids={usedTags.map((t) => t.id)} current={tag} />
           {tag && (
             <p className="mt-3">
-              <a href="/articles" className="font-medium text-link underline underline-offset-4">
-                All articles
-              </a>
+              <TextLink href="/articles">All articles</TextLink>
             </p>
           )}
         </nav>
@@ -65,36 +68,30 @@ export function ArticleList(input: z.input<typeof props>) {
           <ul className="flex flex-wrap items-center gap-2">
             {n > 1 && (
               <li>
-                <a
-                  href={articlesPageRoute(n - 1)}
-                  rel="prev"
-                  className="inline-block rounded-lg border border-input px-4 py-2 font-medium text-primary hover:border-highlight"
-                >
+                <LinkCard variant="chip" border="strong" href={articlesPageRoute(n - 1)} rel="prev">
                   ← Newer
-                </a>
+                </LinkCard>
               </li>
             )}
             {chunks.map((_, i) => (
               <li key={i}>
-                <a
+                <LinkCard
+                  variant="chip"
+                  border="strong"
                   href={articlesPageRoute(i + 1)}
                   aria-current={i + 1 === n ? 'page' : undefined}
                   aria-label={`Page ${i + 1}`}
-                  className="inline-block min-w-11 rounded-lg border border-input px-3 py-2 text-center font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
+                  className="min-w-11 text-center"
                 >
                   {i + 1}
-                </a>
+                </LinkCard>
               </li>
             ))}
             {n < chunks.length && (
               <li>
-                <a
-                  href={articlesPageRoute(n + 1)}
-                  rel="next"
-                  className="inline-block rounded-lg border border-input px-4 py-2 font-medium text-primary hover:border-highlight"
-                >
+                <LinkCard variant="chip" border="strong" href={articlesPageRoute(n + 1)} rel="next">
                   Older →
-                </a>
+                </LinkCard>
               </li>
             )}
           </ul>

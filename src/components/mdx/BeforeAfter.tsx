@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Drawing } from '../Drawing.tsx';
 import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
+import { Card } from '../ui/card.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 const pairs = {
   slab: {
@@ -35,21 +37,15 @@ export function BeforeAfter(input: z.input<typeof props>) {
       {(['before', 'after'] as const).map((side) => {
         const img = illustration(p[side].image, 'BeforeAfter');
         return (
-          <figure key={side} className="overflow-hidden rounded-xl border border-border bg-background shadow-sm">
+          <Card as="figure" padding="none" key={side} className="overflow-hidden">
             <div className="relative">
               <Drawing img={img} loading="lazy" decoding="async" className="h-auto w-full" />
-              <span
-                className={
-                  side === 'before'
-                    ? 'absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white'
-                    : 'absolute top-3 left-3 rounded-full bg-success px-3 py-1 text-sm font-bold text-white'
-                }
-              >
+              <Badge tone={side === 'before' ? 'accent' : 'success'} className="absolute top-3 left-3">
                 {side === 'before' ? 'Before' : 'After'}
-              </span>
+              </Badge>
             </div>
             <figcaption className="border-t border-border px-4 py-3 text-base text-body">{p[side].caption}</figcaption>
-          </figure>
+          </Card>
         );
       })}
     </div>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
+import { Container } from '../ui/container.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 function CheckIcon() {
   return (
@@ -54,9 +56,11 @@ export function CallToAction(input: z.input<typeof props>) {
   if (checklist)
     return (
       <section className="bg-primary text-white" data-testid="cta">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+            <Heading tone="inherit" className="text-balance">
+              {title}
+            </Heading>
             <p className="mt-4 text-lg leading-relaxed text-secondary">{text}</p>
             <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
           </div>
@@ -71,18 +75,20 @@ export function CallToAction(input: z.input<typeof props>) {
               ))}
             </ul>
           </div>
-        </div>
+        </Container>
       </section>
     );
   return (
     <section className="bg-primary text-white" data-testid="cta">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
+      <Container className="flex flex-col gap-6 py-12 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+          <Heading tone="inherit" className="text-balance">
+            {title}
+          </Heading>
           <p className="mt-3 text-lg leading-relaxed text-secondary">{text}</p>
         </div>
         <BookAndCall className="flex shrink-0 flex-col gap-3 sm:flex-row" />
-      </div>
+      </Container>
     </section>
   );
 }

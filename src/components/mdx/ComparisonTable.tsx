@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { Card } from '../ui/card.tsx';
 
 export const props = z
   .strictObject({
@@ -19,7 +20,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
   const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
   const [corner, ...options] = t.columns;
   return (
-    <div className="mt-8 overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
+    <Card padding="none" className="mt-8 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="comparison-table">
         <caption className="sr-only">{t.caption}</caption>
         <thead>
@@ -67,6 +68,6 @@ export function ComparisonTable(input: z.input<typeof props>) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

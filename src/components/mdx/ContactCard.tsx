@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref, hoursLines, mailtoHref, telHref } from '../../content/business.ts';
+import { Card } from '../ui/card.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -70,44 +72,33 @@ export function ContactCard(input: z.input<typeof props>) {
   const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="rounded-xl border border-border bg-background p-6 shadow-sm">
+    <Card>
       <Heading className="text-xl font-semibold text-foreground">{title}</Heading>
       <ul className="mt-5 space-y-5">
         <Row icon={icons.phone} label="Phone">
-          <a
-            href={telHref}
-            className="text-lg font-semibold whitespace-nowrap text-link underline underline-offset-4 hover:text-link-hover"
-          >
+          <TextLink weight="semibold" href={telHref} className="text-lg whitespace-nowrap">
             {business.phone}
-          </a>
+          </TextLink>
         </Row>
         {full && (
           <Row icon={icons.email} label="Email">
-            <a
-              href={mailtoHref}
-              className="font-semibold break-all text-link underline underline-offset-4 hover:text-link-hover"
-            >
+            <TextLink weight="semibold" href={mailtoHref} className="break-all">
               {business.email}
-            </a>
+            </TextLink>
           </Row>
         )}
         {full && (
           <Row icon={icons.address} label="Office">
             <span className="block">{addressLine}</span>
-            <a
-              href={directionsHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm font-medium text-link underline"
-            >
+            <TextLink href={directionsHref} className="text-sm">
               Get directions<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </TextLink>
           </Row>
         )}
         <Row icon={icons.hours} label="Office hours">
           <Hours />
         </Row>
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import raw from '../../../content/cost-guide.yaml';
 import type { CostGuide } from '../../content/schemas/cost-guide.ts';
+import { TextLink } from '../ui/text-link.tsx';
 
 const guide = raw as CostGuide;
 
@@ -41,13 +42,7 @@ export function CostTable(input: z.input<typeof props>) {
                 scope="row"
                 className="px-5 py-4 align-top font-semibold text-foreground max-sm:block max-sm:p-0 max-sm:text-lg"
               >
-                {item.href ? (
-                  <a href={item.href} className="text-link underline underline-offset-4 hover:text-link-hover">
-                    {item.service}
-                  </a>
-                ) : (
-                  item.service
-                )}
+                {item.href ? <TextLink href={item.href}>{item.service}</TextLink> : item.service}
               </th>
               <td
                 className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { Card } from '../ui/card.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 export const props = z
   .strictObject({
@@ -28,13 +31,11 @@ export function CostTiers(input: z.input<typeof props>) {
     <div className="mt-8">
       <ul className={cn('grid gap-4 sm:grid-cols-2', tiers.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
         {tiers.map((t) => (
-          <li
-            key={t.label}
-            data-testid="cost-tier"
-            className="flex flex-col rounded-xl border border-border bg-background p-5 shadow-sm"
-          >
-            {scope && <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{scope}</p>}
-            <h3 className="text-lg font-semibold text-foreground [p+&]:mt-1">{fill(t.label, d.figures)}</h3>
+          <Card as="li" padding="md" key={t.label} data-testid="cost-tier" className="flex flex-col">
+            {scope && <Eyebrow>{scope}</Eyebrow>}
+            <Heading as="h3" size="item" className="[p+&]:mt-1">
+              {fill(t.label, d.figures)}
+            </Heading>
             <p
               className={cn(
                 'mt-3 font-bold text-primary',
@@ -46,14 +47,14 @@ export function CostTiers(input: z.input<typeof props>) {
             </p>
             {t.timeline && (
               <p className="mt-1 text-base font-medium text-body" data-testid="cost-tier-timeline">
-                <span className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Timeline: </span>
+                <Eyebrow as="span">Timeline: </Eyebrow>
                 {fill(t.timeline, d.figures)}
               </p>
             )}
             {t.description && (
               <p className="mt-3 text-base leading-relaxed text-body">{fill(t.description, d.figures)}</p>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-4 text-sm text-muted-foreground">{note}</p>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, mailtoHref } from '../../content/business.ts';
+import { TextLink } from '../ui/text-link.tsx';
 
 export const props = z.strictObject({}).meta({
   description: 'The business email address as a mailto link (from content/business.yaml).',
@@ -10,11 +11,8 @@ export const props = z.strictObject({}).meta({
 export function Email(input: z.input<typeof props>) {
   parseProps('Email', props, input);
   return (
-    <a
-      href={mailtoHref}
-      className="font-semibold break-all text-link underline underline-offset-4 hover:text-link-hover"
-    >
+    <TextLink weight="semibold" href={mailtoHref} className="break-all">
       {business.email}
-    </a>
+    </TextLink>
   );
 }

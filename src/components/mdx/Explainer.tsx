@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
 import { illustration, illustrationNames } from '../illustrations.ts';
+import { Card } from '../ui/card.tsx';
 
 export const props = z
   .strictObject({
@@ -25,12 +26,7 @@ export function Explainer({ children, ...input }: z.input<typeof props> & { chil
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
       <div className={cn(reverse && 'lg:order-2')}>{children}</div>
-      <figure
-        className={cn(
-          'overflow-hidden rounded-xl border border-border bg-background shadow-sm',
-          reverse && 'lg:order-1',
-        )}
-      >
+      <Card as="figure" padding="none" className={cn('overflow-hidden', reverse && 'lg:order-1')}>
         <img
           src={img.src}
           width={img.width}
@@ -43,7 +39,7 @@ export function Explainer({ children, ...input }: z.input<typeof props> & { chil
         {caption && (
           <figcaption className="border-t border-border px-4 py-3 text-sm text-muted-foreground">{caption}</figcaption>
         )}
-      </figure>
+      </Card>
     </div>
   );
 }

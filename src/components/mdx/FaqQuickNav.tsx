@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
+import { LinkCard } from '../ui/link-card.tsx';
 
 export const props = z
   .strictObject({
@@ -32,13 +33,9 @@ export function FaqQuickNav(input: z.input<typeof props>) {
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.id}>
-            <a
-              href={`#${l.id}`}
-              className="inline-flex items-center rounded-full border border-input bg-background px-4 py-2 text-sm font-medium text-primary hover:border-highlight hover:bg-secondary"
-              data-faq-nav={l.id}
-            >
+            <LinkCard variant="pill" border="strong" href={`#${l.id}`} className="text-sm" data-faq-nav={l.id}>
               {l.label}
-            </a>
+            </LinkCard>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
+import { Card } from '../ui/card.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -32,13 +34,15 @@ export function InspectionPromises(input: z.input<typeof props>) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3" data-promises>
       {cards.map((c) => (
-        <li key={c.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
+        <Card as="li" key={c.title}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className="text-accent">
             <path fill="currentColor" d={c.icon} />
           </svg>
-          <h3 className="mt-3 text-lg font-semibold text-foreground">{c.title}</h3>
+          <Heading as="h3" size="item" className="mt-3">
+            {c.title}
+          </Heading>
           <p className="mt-2 text-base text-body">{c.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
+import { StepList } from '../ui/step-list.tsx';
 
 export const props = z
   .strictObject({
@@ -33,22 +34,11 @@ export function InspectionSteps(input: z.input<typeof props>) {
     },
   ];
   return (
-    <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-steps={steps.length}>
-      {steps.map((s, i) => (
-        <li key={s.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
-          >
-            {i + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold text-foreground">
-            <span className="sr-only">Step {i + 1}: </span>
-            {s.title}
-          </h3>
-          <p className="mt-2 text-base text-body">{s.text}</p>
-        </li>
-      ))}
-    </ol>
+    <StepList
+      variant="above"
+      steps={steps.map((s) => ({ key: s.title, title: s.title, text: s.text }))}
+      className="md:grid-cols-2 lg:grid-cols-4"
+      data-steps={steps.length}
+    />
   );
 }

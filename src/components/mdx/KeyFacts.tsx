@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { Card } from '../ui/card.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
 
 export const props = z
   .strictObject({
@@ -28,12 +30,10 @@ export function KeyFacts(input: z.input<typeof props>) {
       data-facts={group}
     >
       {facts.map((f) => (
-        <div key={f.label} data-testid="key-fact" className="rounded-xl border border-border bg-muted p-5">
-          <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
-            {fill(f.label, d.figures)}
-          </dt>
+        <Card tone="muted" elevated={false} padding="md" key={f.label} data-testid="key-fact">
+          <Eyebrow as="dt">{fill(f.label, d.figures)}</Eyebrow>
           <dd className="mt-1 text-lg font-semibold text-foreground">{fill(f.value, d.figures)}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref } from '../../content/business.ts';
-import { ButtonLink } from '../Button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -15,7 +17,11 @@ export function MapEmbed(input: z.input<typeof props>) {
   const query = `${business.name}, ${addressLine}`;
   if (!key) {
     return (
-      <div className="mt-6 flex h-96 flex-col items-center justify-center gap-4 rounded-xl border border-border bg-[linear-gradient(135deg,var(--color-secondary),var(--color-background))] p-6 text-center">
+      <Card
+        tone="plain"
+        elevated={false}
+        className="mt-6 flex h-96 flex-col items-center justify-center gap-4 bg-[linear-gradient(135deg,var(--color-secondary),var(--color-background))] text-center"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-accent">
           <path
             fill="currentColor"
@@ -32,12 +38,12 @@ export function MapEmbed(input: z.input<typeof props>) {
         <ButtonLink href={directionsHref} variant="secondary">
           Get directions
         </ButtonLink>
-      </div>
+      </Card>
     );
   }
   const src = `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(query)}&zoom=14`;
   return (
-    <div className="mt-6 overflow-hidden rounded-xl border border-border">
+    <Card tone="plain" elevated={false} padding="none" className="mt-6 overflow-hidden">
       <iframe
         title={`Map showing ${business.name} at ${addressLine}`}
         src={src}
@@ -47,11 +53,8 @@ export function MapEmbed(input: z.input<typeof props>) {
         allowFullScreen
       />
       <p className="border-t border-border bg-background px-4 py-3 text-sm text-body">
-        {addressLine} ·{' '}
-        <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="font-medium text-link underline">
-          Get directions
-        </a>
+        {addressLine} · <TextLink href={directionsHref}>Get directions</TextLink>
       </p>
-    </div>
+    </Card>
   );
 }

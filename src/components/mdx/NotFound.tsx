@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
+import { Heading } from '../ui/heading.tsx';
+import { TextLink } from '../ui/text-link.tsx';
+import { LinkCard } from '../ui/link-card.tsx';
+import { Container } from '../ui/container.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -21,29 +26,28 @@ export function NotFound(input: z.input<typeof props>) {
   parseProps('NotFound', props, input);
   return (
     <section data-not-found className="bg-muted py-16 sm:py-24">
-      <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Page Not Found</h1>
+      <Container width="tight" className="text-center">
+        <Eyebrow tone="accent">404</Eyebrow>
+        <Heading as="h1" size="page" className="mt-2">
+          Page Not Found
+        </Heading>
         <p className="mt-4 text-lg text-body">Sorry, we couldn't find the page you're looking for.</p>
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
           {links.map((l) => (
             <li key={l.to}>
-              <a
-                href={l.to}
-                className="block rounded-lg border border-border bg-background px-4 py-3 font-medium text-primary hover:border-highlight"
-              >
+              <LinkCard variant="row" href={l.to} className="justify-center">
                 {l.label}
-              </a>
+              </LinkCard>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-lg text-body">
           Rather talk to someone?{' '}
-          <a href={telHref} className="font-semibold whitespace-nowrap text-link underline underline-offset-4">
+          <TextLink weight="semibold" href={telHref} className="whitespace-nowrap">
             Call {business.phone}
-          </a>
+          </TextLink>
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -3,10 +3,13 @@ import { Drawing } from '../Drawing.tsx';
 import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
-import { ButtonLink } from '../Button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { fill } from '../content-text.tsx';
 import { PhoneIcon } from '../icons.tsx';
 import { illustration, illustrationNames } from '../illustrations.ts';
+import { Container } from '../ui/container.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
@@ -57,8 +60,10 @@ export function PageHero(input: z.input<typeof props>) {
   const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
   const text = (
     <>
-      {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{fill(eyebrow)}</p>}
-      <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
+      {eyebrow && <Eyebrow tone="light">{fill(eyebrow)}</Eyebrow>}
+      <Heading as="h1" size="hero" tone="inherit" className="mt-2 max-w-3xl">
+        {fill(title)}
+      </Heading>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-secondary sm:text-xl">{fill(lead)}</p>
       {actions === 'both' && <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />}
       {actions === 'phone' && (
@@ -75,18 +80,18 @@ export function PageHero(input: z.input<typeof props>) {
   if (!image)
     return (
       <section className="bg-primary text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{text}</div>
+        <Container className="py-12 sm:py-16">{text}</Container>
       </section>
     );
   const img = illustration(image, 'PageHero');
   return (
     <section className="bg-primary text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
         <div>{text}</div>
         <div className="overflow-hidden rounded-2xl bg-secondary shadow-xl ring-1 ring-white/20">
           <Drawing img={img} fetchPriority="high" decoding="async" className="h-auto w-full" />
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

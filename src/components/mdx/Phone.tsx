@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
+import { TextLink } from '../ui/text-link.tsx';
 
 export const props = z
   .strictObject({
@@ -16,11 +17,8 @@ export function Phone(input: z.input<typeof props>) {
   const { label, plain } = parseProps('Phone', props, input);
   if (plain) return <span className="whitespace-nowrap">{business.phone}</span>;
   return (
-    <a
-      href={telHref}
-      className="font-semibold whitespace-nowrap text-link underline underline-offset-4 hover:text-link-hover"
-    >
+    <TextLink weight="semibold" href={telHref} className="whitespace-nowrap">
       {label ?? business.phone}
-    </a>
+    </TextLink>
   );
 }

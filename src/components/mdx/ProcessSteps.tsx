@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
+import { StepList } from '../ui/step-list.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
 
 export const props = z
@@ -20,26 +21,14 @@ export function ProcessSteps(input: z.input<typeof props>) {
   const d = detailsFor(of, 'ProcessSteps');
   const steps = required(d.steps, 'ProcessSteps', `"${of}.steps"`);
   return (
-    <ol className={cn('mt-8 grid gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')} data-testid="process-steps">
-      {steps.map((step, i) => (
-        <li
-          key={step.title}
-          data-testid="process-step"
-          className="relative rounded-xl border border-border bg-background p-5 pl-16 shadow-sm"
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-5 left-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent text-sm font-bold text-white"
-          >
-            {i + 1}
-          </span>
-          <h3 className="text-lg font-semibold text-foreground">
-            <span className="sr-only">Step {i + 1}: </span>
-            {fill(step.title, d.figures)}
-          </h3>
-          <p className="mt-1 text-base leading-relaxed text-body">{fill(step.description, d.figures)}</p>
-        </li>
-      ))}
-    </ol>
+    <StepList
+      steps={steps.map((step) => ({
+        key: step.title,
+        title: fill(step.title, d.figures),
+        text: fill(step.description, d.figures),
+      }))}
+      className={cn('sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}
+      data-testid="process-steps"
+    />
   );
 }

@@ -3,6 +3,8 @@ import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
+import { Card } from '../ui/card.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
   eager: true,
@@ -34,10 +36,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-2" data-projects={data.projects.length}>
       {data.projects.map((p) => (
-        <article
-          key={p.title}
-          className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm"
-        >
+        <Card as="article" padding="none" key={p.title} className="flex flex-col overflow-hidden">
           <div className="grid grid-cols-2 gap-px bg-slate-200">
             {(['before', 'after'] as const).map((side) => (
               <figure key={side} className="bg-background">
@@ -57,7 +56,9 @@ export function ProjectExamples(input: z.input<typeof props>) {
             ))}
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-semibold text-foreground">{p.title}</h3>
+            <Heading as="h3" size="card">
+              {p.title}
+            </Heading>
             <p className="text-sm text-muted-foreground">{p.location}</p>
             <dl className="mt-4 space-y-3 text-base text-body">
               <div>
@@ -90,7 +91,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
               <figcaption className="mt-1 text-sm font-semibold text-foreground">{p.quote.author}</figcaption>
             </figure>
           </div>
-        </article>
+        </Card>
       ))}
     </div>
   );

@@ -4,6 +4,9 @@ import { usePage } from '../../layout/page-context.ts';
 import { pageByRoute, pages } from '../../content/pages.ts';
 import { PROJECTS, projectCityRoute, projectServiceRoute, projectsOf } from '../../content/collections.ts';
 import { EntryCard } from '../../layout/collections/parts.tsx';
+import { Heading } from '../ui/heading.tsx';
+import { TextLink } from '../ui/text-link.tsx';
+import { LinkCard } from '../ui/link-card.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -26,13 +29,9 @@ function FilterLinks({
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.to}>
-            <a
-              href={l.to}
-              aria-current={l.to === current ? 'page' : undefined}
-              className="inline-block rounded-full border border-brand-200 bg-secondary px-3 py-1 text-sm font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
-            >
+            <LinkCard variant="tag" border="tint" href={l.to} aria-current={l.to === current ? 'page' : undefined}>
               {l.text}
-            </a>
+            </LinkCard>
           </li>
         ))}
       </ul>
@@ -60,7 +59,9 @@ export function ProjectList(input: z.input<typeof props>) {
     .map((p) => ({ to: projectServiceRoute(p.route), text: p.label }));
   return (
     <div data-testid="project-list">
-      <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{page.label ?? page.title}</h1>
+      <Heading as="h1" size="page">
+        {page.label ?? page.title}
+      </Heading>
       <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
       {all.length > 0 && (
         <nav aria-label="Filter projects" className="mt-6 space-y-4" data-testid="project-filters">
@@ -68,9 +69,7 @@ export function ProjectList(input: z.input<typeof props>) {
           <FilterLinks label="By service" links={services} current={page.route} />
           {generated && (
             <p>
-              <a href={PROJECTS} className="font-medium text-link underline underline-offset-4">
-                All projects
-              </a>
+              <TextLink href={PROJECTS}>All projects</TextLink>
             </p>
           )}
         </nav>

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { Card } from '../ui/card.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 export const props = z
   .strictObject({
@@ -20,30 +23,28 @@ export function RepairMethods(input: z.input<typeof props>) {
   return (
     <ul className="mt-8 grid gap-6 lg:grid-cols-3">
       {methods.map((m) => (
-        <li
-          key={m.name}
-          data-testid="repair-method"
-          className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
-        >
-          <h3 className="text-xl font-semibold text-foreground">{fill(m.name, d.figures)}</h3>
+        <Card as="li" key={m.name} data-testid="repair-method" className="flex flex-col">
+          <Heading as="h3" size="card">
+            {fill(m.name, d.figures)}
+          </Heading>
           <p className="mt-2 flex-1 text-base leading-relaxed text-body">{fill(m.description, d.figures)}</p>
           <dl className="mt-5 space-y-3 border-t border-border pt-4 text-base">
             <div>
-              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Best for</dt>
+              <Eyebrow as="dt">Best for</Eyebrow>
               <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Cost</dt>
+              <Eyebrow as="dt">Cost</Eyebrow>
               <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
                 {fill(m.cost, d.figures)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Timeline</dt>
+              <Eyebrow as="dt">Timeline</Eyebrow>
               <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
             </div>
           </dl>
-        </li>
+        </Card>
       ))}
     </ul>
   );

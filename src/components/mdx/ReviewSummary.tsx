@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, ratingLabel, reviewCountLabel } from '../../content/business.ts';
-import { ButtonLink } from '../Button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { StarRating } from './Testimonials.tsx';
+import { Card } from '../ui/card.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -13,7 +14,7 @@ export const props = z.strictObject({}).meta({
 export function ReviewSummary(input: z.input<typeof props>) {
   parseProps('ReviewSummary', props, input);
   return (
-    <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-border bg-background p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <Card className="mt-8 flex flex-col items-start gap-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <StarRating rating={5} decorative />
         <p className="mt-2 text-2xl font-bold text-foreground" data-rating>
@@ -33,6 +34,6 @@ export function ReviewSummary(input: z.input<typeof props>) {
           <span className="sr-only"> (opens in a new tab)</span>
         </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
+import { Container } from '../ui/container.tsx';
 
 const tones = {
   white: 'bg-background',
@@ -31,7 +32,7 @@ export function Section({ children, ...input }: z.input<typeof props> & { childr
   const { tone, narrow, id } = parseProps('Section', props, input);
   return (
     <section id={id} className={cn('py-12 sm:py-16', tones[tone])}>
-      <div className={cn('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>{children}</div>
+      <Container width={narrow ? 'narrow' : 'default'}>{children}</Container>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { fill } from '../content-text.tsx';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
 import { CheckIcon } from '../icons.tsx';
 import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { Card } from '../ui/card.tsx';
+import { Eyebrow } from '../ui/eyebrow.tsx';
+import { Heading } from '../ui/heading.tsx';
 
 export const props = z
   .strictObject({
@@ -25,15 +28,13 @@ export function ServiceCards(input: z.input<typeof props>) {
       {cards.map((card) => {
         const items = card.features ?? card.deliverables;
         return (
-          <li
-            key={card.title}
-            data-testid="service-card"
-            className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
-          >
-            <h3 className="text-xl font-semibold text-foreground">{fill(card.title, d.figures)}</h3>
+          <Card as="li" key={card.title} data-testid="service-card" className="flex flex-col">
+            <Heading as="h3" size="card">
+              {fill(card.title, d.figures)}
+            </Heading>
             {card.cost && (
               <p className="mt-2 text-body" data-testid="service-card-cost">
-                <span className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Typical cost </span>
+                <Eyebrow as="span">Typical cost </Eyebrow>
                 <span className="block text-2xl font-bold text-primary">{fill(card.cost, d.figures)}</span>
               </p>
             )}
@@ -53,7 +54,7 @@ export function ServiceCards(input: z.input<typeof props>) {
                 </ul>
               </>
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

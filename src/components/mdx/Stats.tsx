@@ -9,7 +9,8 @@ import {
   reviewCountLabel,
   yearsInBusinessRounded,
 } from '../../content/business.ts';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
+import { Card } from '../ui/card.tsx';
 
 interface Stat {
   value: string;
@@ -54,15 +55,12 @@ export function Stats(input: z.input<typeof props>) {
       data-company-stats={area ? undefined : true}
     >
       {stats.map((s) => (
-        <div
-          key={s.label}
-          className="flex flex-col rounded-xl border border-border bg-background p-6 text-center shadow-sm"
-        >
+        <Card key={s.label} className="flex flex-col text-center">
           <dt className="text-sm font-medium text-muted-foreground">{s.label}</dt>
           <dd className="order-first text-4xl font-bold tracking-tight text-primary" data-stat>
             {s.value}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

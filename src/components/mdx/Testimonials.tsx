@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import raw from '../../../content/testimonials.yaml';
 import type { Testimonial, Testimonials as TestimonialList } from '../../content/schemas/testimonials.ts';
-import { cn } from '../cn.ts';
+import { cn } from '../ui/cn.ts';
+import { Card } from '../ui/card.tsx';
 
 const testimonials = raw as TestimonialList;
 const byId = new Map(testimonials.map((t) => [t.id, t]));
@@ -74,7 +75,7 @@ export function Testimonials(input: z.input<typeof props>) {
     >
       {list.map((t) => (
         <li key={t.id} className="flex" data-testimonial={t.id}>
-          <figure className="flex w-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
+          <Card as="figure" className="flex w-full flex-col">
             <StarRating rating={t.rating} />
             <blockquote className="mt-4 flex-1 text-base leading-relaxed text-body">
               <p>“{t.text}”</p>
@@ -83,7 +84,7 @@ export function Testimonials(input: z.input<typeof props>) {
               <span className="block font-semibold text-foreground">{t.author}</span>
               <span className="block text-muted-foreground">{t.location}</span>
             </figcaption>
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

@@ -3,6 +3,10 @@ import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { CheckIcon } from '../icons.tsx';
+import { Card } from '../ui/card.tsx';
+import { Heading } from '../ui/heading.tsx';
+import { textLinkVariants } from '../ui/text-link.tsx';
+import { cn } from '../ui/cn.ts';
 
 interface TrustPoint {
   title: string;
@@ -52,7 +56,7 @@ function points(): TrustPoint[] {
 }
 
 function PointLink({ href, children }: { href: string; children: ReactNode }) {
-  const cls = 'mt-2 inline-block text-sm font-semibold text-link underline underline-offset-4 hover:text-link-hover';
+  const cls = cn(textLinkVariants({ weight: 'semibold' }), 'mt-2 inline-block text-sm');
   if (href.startsWith('/'))
     return (
       <a href={href} className={cls}>
@@ -78,18 +82,16 @@ export function TrustPoints(input: z.input<typeof props>) {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {points().map((p) => (
-        <li
-          key={p.title}
-          data-testid="trust-point"
-          className="rounded-xl border border-border bg-background p-5 shadow-sm"
-        >
+        <Card as="li" padding="md" key={p.title} data-testid="trust-point">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-success/10 text-success">
             <CheckIcon className="h-5 w-5" />
           </span>
-          <h3 className="mt-3 text-lg font-semibold text-foreground">{p.title}</h3>
+          <Heading as="h3" size="item" className="mt-3">
+            {p.title}
+          </Heading>
           <p className="mt-1 text-base leading-relaxed text-body">{p.text}</p>
           {p.link && <PointLink href={p.link.href}>{p.link.label}</PointLink>}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -10,6 +10,11 @@ import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
 import { DateText, DraftBadge, EntryCard, TagLinks } from './parts.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Heading } from '../../components/ui/heading.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { LinkCard } from '../../components/ui/link-card.tsx';
+import { Container } from '../../components/ui/container.tsx';
 
 export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const a = fm.article!;
@@ -21,9 +26,11 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   return (
     <article data-testid="article">
       <header className="bg-background">
-        <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+        <Container width="narrow" className="pt-10 sm:pt-14">
           <DraftBadge meta={meta} />
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{fm.title}</h1>
+          <Heading as="h1" size="page" className="mt-3">
+            {fm.title}
+          </Heading>
           <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
           <p className="mt-5 text-base text-muted-foreground" data-testid="byline">
             By <span className="font-semibold text-foreground">{author.name}</span>, {author.role}
@@ -46,50 +53,44 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
             <TagLinks ids={a.tags} />
           </div>
           {hero && <Drawing img={hero} className="mt-8 h-auto w-full rounded-xl border border-border bg-secondary" />}
-        </div>
+        </Container>
       </header>
-      <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+      <Container width="narrow" className="pb-12">
         <Content components={mdxElements} />
-        <aside aria-label="About the author" className="mt-12 rounded-xl border border-border bg-muted p-5">
+        <Card as="aside" tone="muted" elevated={false} padding="md" aria-label="About the author" className="mt-12">
           <p className="font-semibold text-foreground">
             {author.name}, {author.role}
           </p>
           <p className="mt-1 text-base text-body">{author.bio}</p>
-        </aside>
-      </div>
+        </Card>
+      </Container>
       <CallToAction
         title="Want a straight answer about your foundation?"
         text="Book a free inspection: we measure the whole floor, tell you what we find and only recommend work it needs."
         checklist
       />
-      <nav aria-label="More articles" className="mx-auto max-w-6xl px-4 py-12 sm:px-6" data-testid="article-more">
+      <Container as="nav" aria-label="More articles" className="py-12" data-testid="article-more">
         {(older || newer) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {older ? (
-              <a href={older.route} rel="prev" className="rounded-xl border border-border p-4 hover:border-highlight">
+              <LinkCard variant="compact" href={older.route} rel="prev">
                 <span className="block text-sm text-muted-foreground">← Previous article</span>
                 <span className="mt-1 block font-semibold text-primary">{older.title}</span>
-              </a>
+              </LinkCard>
             ) : (
               <span />
             )}
             {newer && (
-              <a
-                href={newer.route}
-                rel="next"
-                className="rounded-xl border border-border p-4 text-right hover:border-highlight"
-              >
+              <LinkCard variant="compact" href={newer.route} rel="next" className="text-right">
                 <span className="block text-sm text-muted-foreground">Next article →</span>
                 <span className="mt-1 block font-semibold text-primary">{newer.title}</span>
-              </a>
+              </LinkCard>
             )}
           </div>
         )}
         {related.length > 0 && (
           <section aria-labelledby="related-articles-heading" className="mt-10" data-testid="related-articles">
-            <h2 id="related-articles-heading" className="text-2xl font-bold text-foreground">
-              Related articles
-            </h2>
+            <Heading id="related-articles-heading">Related articles</Heading>
             <ul className="mt-4 grid gap-6 md:grid-cols-3">
               {related.map((r) => (
                 <EntryCard key={r.route} meta={r} heading="h3" kicker={<DateText date={r.article.date} />} />
@@ -98,11 +99,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           </section>
         )}
         <p className="mt-8">
-          <a href="/articles" className="font-medium text-link underline underline-offset-4">
-            All articles
-          </a>
+          <TextLink href="/articles">All articles</TextLink>
         </p>
-      </nav>
+      </Container>
     </article>
   );
 }

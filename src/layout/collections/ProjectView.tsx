@@ -10,6 +10,11 @@ import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
 import { DraftBadge, EntryCard } from './parts.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Heading } from '../../components/ui/heading.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { LinkCard } from '../../components/ui/link-card.tsx';
+import { Container } from '../../components/ui/container.tsx';
 
 export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const p = fm.project!;
@@ -35,7 +40,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const more = projectsFor(areaRoute, pages).filter((x) => x.route !== fm.route);
   return (
     <article data-testid="project">
-      <header className="mx-auto max-w-4xl px-4 pt-10 sm:px-6 sm:pt-14">
+      <Container as="header" width="medium" className="pt-10 sm:pt-14">
         <DraftBadge meta={meta} />
         <p className="mt-3 text-base font-semibold text-accent">
           <a href={areaRoute} className="hover:underline">
@@ -43,7 +48,9 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           </a>{' '}
           · {p.year}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{fm.title}</h1>
+        <Heading as="h1" size="page" className="mt-2">
+          {fm.title}
+        </Heading>
         <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
         <dl
           className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-slate-200 sm:grid-cols-3"
@@ -56,57 +63,50 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
             </div>
           ))}
         </dl>
-      </header>
-      <div className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
-        <h2 className="mt-10 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">What we found</h2>
+      </Container>
+      <Container width="medium" className="pb-12">
+        <Heading className="mt-10">What we found</Heading>
         <p className="mt-4 text-lg leading-relaxed text-body">{p.problem}</p>
         {drawings.length > 0 && (
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {drawings.map(([side, img]) => (
-              <figure key={side} className="overflow-hidden rounded-xl border border-border bg-background shadow-sm">
+              <Card as="figure" padding="none" key={side} className="overflow-hidden">
                 <Drawing img={img} loading="lazy" className="h-auto w-full" />
                 <figcaption className="border-t border-border px-4 py-3 text-base font-semibold text-slate-800">
                   {side} (drawing)
                 </figcaption>
-              </figure>
+              </Card>
             ))}
           </div>
         )}
         <Content components={mdxElements} />
-        <h2 className="mt-10 text-2xl font-bold tracking-tight text-foreground">Services on this job</h2>
+        <Heading className="mt-10">Services on this job</Heading>
         <ul className="mt-4 flex flex-wrap gap-3" data-testid="project-services">
           {p.services.map((s) => (
             <li key={s}>
-              <a
-                href={s}
-                className="inline-block rounded-lg border border-border px-4 py-2 font-medium text-primary hover:border-highlight"
-              >
+              <LinkCard variant="chip" href={s}>
                 {pageByRoute.get(s)?.label ?? s}
-              </a>
+              </LinkCard>
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
       <CallToAction
         title={`Worried about your foundation in ${city}?`}
         text="Book a free inspection. We measure the floor, check the drainage and tell you plainly whether it needs work."
       />
       {more.length > 0 && (
-        <section aria-labelledby="more-projects-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="more-projects-heading" className="text-2xl font-bold text-foreground">
-            More projects in {city}
-          </h2>
+        <Container as="section" aria-labelledby="more-projects-heading" className="py-12">
+          <Heading id="more-projects-heading">More projects in {city}</Heading>
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
             {more.map((x) => (
               <EntryCard key={x.route} meta={x} heading="h3" kicker={String(x.project.year)} />
             ))}
           </ul>
           <p className="mt-6">
-            <a href={projectCityRoute(p.city)} className="font-medium text-link underline underline-offset-4">
-              All projects in {city}
-            </a>
+            <TextLink href={projectCityRoute(p.city)}>All projects in {city}</TextLink>
           </p>
-        </section>
+        </Container>
       )}
     </article>
   );

@@ -5,6 +5,9 @@ import type { PageMeta } from '../../content/pages.ts';
 import { tagById } from '../../content/authors.ts';
 import { tagRoute } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { LinkCard } from '../../components/ui/link-card.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 
 /** "March 4, 2025" from YYYY-MM-DD (the same on the server and in every time zone). */
 function longDate(date: string): string {
@@ -24,9 +27,9 @@ export function DateText({ date }: { date: string }) {
 export function DraftBadge({ meta }: { meta: Pick<PageMeta, 'published' | 'draft'> | undefined }) {
   if (!meta || meta.published) return null;
   return (
-    <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300">
+    <Badge tone="warning" className="inline-block tracking-wide uppercase">
       {meta.draft ? 'Draft: not published' : 'Scheduled: not published yet'}
-    </span>
+    </Badge>
   );
 }
 
@@ -35,13 +38,9 @@ export function TagLinks({ ids, current }: { ids: string[]; current?: string }) 
     <ul className="flex flex-wrap gap-2">
       {ids.map((id) => (
         <li key={id}>
-          <a
-            href={tagRoute(id)}
-            aria-current={id === current ? 'page' : undefined}
-            className="inline-block rounded-full border border-brand-200 bg-secondary px-3 py-1 text-sm font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
-          >
+          <LinkCard variant="tag" border="tint" href={tagRoute(id)} aria-current={id === current ? 'page' : undefined}>
             {tagById(id).label}
-          </a>
+          </LinkCard>
         </li>
       ))}
     </ul>
@@ -64,7 +63,7 @@ export function EntryCard({
 }) {
   const img = image ? illustration(image, meta.file.slice(1)) : undefined;
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm">
+    <Card as="li" padding="none" className="flex flex-col overflow-hidden">
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-muted-foreground">{kicker}</p>
@@ -77,6 +76,6 @@ export function EntryCard({
         <p className="mt-2 flex-1 text-base text-body">{meta.summary}</p>
         {children}
       </div>
-    </li>
+    </Card>
   );
 }

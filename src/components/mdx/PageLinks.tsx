@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { parseProps } from '../parse-props.ts';
+import { childrenOf, pageByRoute } from '../../content/pages.ts';
+import { PageCards } from '../PageCards.tsx';
+import { TextLink } from '../ui/text-link.tsx';
+
+export const props = z
+  .strictObject({
+    of: z
+      .string()
+      .regex(/^\/[a-z0-9-/]*$/, 'a route such as "/services"')
+      .describe('the section whose pages to link to, e.g. "/services" or "/service-areas"'),
+    variant: z
+      .enum(['cards', 'pills'])
+      .default('cards')
+      .describe('"cards": a card per page with its summary; "pills": a compact row of links (the primary area marked)'),
+    limit: z.int().positive().optional().describe('show only the first N pages (the home page shows 6 services)'),
+  })
+  .meta({
+    description:
+      "Links to every page under a section, straight from the route table (label and summary from each page's frontmatter, in menu order): add a page and it appears here. A link to the whole section follows when the list is cut short (`limit`) or shown as pills.",
+    examples: [
+      '<PageLinks of="/services" />',
+      '<PageLinks of="/services" limit={6} />',
+      '<PageLinks of="/service-areas" variant="pills" />',
+    ],
+  });
+
+export function PageLinks(input: z.input<typeof props>) {
+  const { of, variant, limit } = parseProps('PageLinks', props, input);
+  const section = pageByRoute.get(of);
+  const all = childrenOf(of);
+  if (!section || !all.length)
+    throw new Error(`<PageLinks of="${of}">: no pages under "${of}"; name a section such as "/services"`);
+  const shown = limit ? all.slice(0, limit) : all;
+  const name = section.label.toLowerCase();
+  if (variant === 'pills')
+    return (
+      <PageCards
+        pages={shown}
+        variant="pills"
+        data-page-links={of}
+        labelOf={(p) => p.area?.city ?? p.label}
+        className="mt-6"
+        after={
+          <TextLink weight="semibold" href={of} className="inline-flex items-center px-2 py-2">
+            All {name}
+          </TextLink>
+        }
+      />
+    );
+  return (
+    <>
+      <PageCards pages={shown} variant="cards" className="mt-8" data-page-links={of} />
+      {shown.length < all.length && (
+        <p className="mt-6">
+          <TextLink weight="semibold" href={of}>
+            See all {all.length} {name}
+          </TextLink>
+        </p>
+      )}
+    </>
+  );
+}

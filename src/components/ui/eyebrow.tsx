@@ -1,0 +1,29 @@
+// A small upper-case label: a figure's name, a card's kicker, a hero's eyebrow.
+import { createElement, type HTMLAttributes } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from './cn.ts';
+
+export const eyebrowVariants = cva('text-sm uppercase', {
+  variants: {
+    tone: {
+      muted: 'font-medium tracking-wide text-muted-foreground',
+      accent: 'font-semibold tracking-wider text-accent',
+      /** On the primary band. */
+      light: 'font-semibold tracking-wider text-primary-muted-foreground',
+      /** A column title on the dark footer. */
+      inverse: 'font-semibold tracking-wider text-white',
+    },
+  },
+  defaultVariants: { tone: 'muted' },
+});
+
+type EyebrowElement = 'p' | 'span' | 'dt' | 'h2';
+
+export function Eyebrow({
+  as = 'p',
+  tone,
+  className,
+  ...props
+}: { as?: EyebrowElement } & VariantProps<typeof eyebrowVariants> & HTMLAttributes<HTMLElement>) {
+  return createElement(as, { 'data-slot': 'eyebrow', className: cn(eyebrowVariants({ tone }), className), ...props });
+}
