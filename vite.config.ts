@@ -110,9 +110,9 @@ export default defineConfig(({ command }) => {
             globalSetup: ['tests/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // One Chromium at a time: one file at a time, and only after the unit and site projects are done.
+            // One Chromium at a time: vitest runs the files of the projects without file parallelism (site and
+            // browser) one by one, after the unit project's.
             fileParallelism: false,
-            sequence: { groupOrder: 1 },
           },
         },
       ],
