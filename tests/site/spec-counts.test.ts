@@ -9,7 +9,7 @@ import { specCounts, type CountedPart } from '../support/spec.ts';
 const selectors: Record<CountedPart, string> = {
   faq: 'details > summary',
   testimonials: '[data-testimonial]',
-  serviceLinks: '[data-testid="service-link"] a',
+  serviceLinks: '[data-page-links="/services"] li > a[href^="/services/"]',
   serviceList: '[data-testid="service-list"] a',
   areaCards: 'a[data-area-card]',
   signs: '[data-list="signs"] > li',
