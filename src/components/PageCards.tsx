@@ -1,6 +1,7 @@
 // Links to pages of the route table, as cards, compact cards, rows or pills: the one list behind <PageLinks> and
 // the related blocks under each page. Each page brings its own label and summary (frontmatter).
 import type { PageMeta } from '../content/pages.ts';
+import { useUi } from '../layout/lang.ts';
 import { ArrowIcon } from './icons.tsx';
 import { cn } from './ui/cn.ts';
 import { Badge } from './ui/badge.tsx';
@@ -17,6 +18,7 @@ const listClass: Record<PageCardsVariant, string> = {
 };
 
 function Item({ page, variant, label }: { page: PageMeta; variant: PageCardsVariant; label: string }) {
+  const ui = useUi();
   switch (variant) {
     case 'cards':
       return (
@@ -26,7 +28,7 @@ function Item({ page, variant, label }: { page: PageMeta; variant: PageCardsVari
           </Heading>
           <p className="mt-2 flex-1 text-base leading-relaxed text-body">{page.summary}</p>
           <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent">
-            Learn more
+            {ui.lists.learnMore}
             <ArrowIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </span>
         </LinkCard>
@@ -53,7 +55,7 @@ function Item({ page, variant, label }: { page: PageMeta; variant: PageCardsVari
           {label}
           {page.area?.primary && (
             <Badge tone="primary" size="xs">
-              Primary
+              {ui.lists.primary}
             </Badge>
           )}
         </LinkCard>

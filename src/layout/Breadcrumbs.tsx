@@ -1,9 +1,11 @@
+import { useUi } from './lang.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import { Container } from '../components/ui/container.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const ui = useUi();
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-border bg-muted">
+    <nav aria-label={ui.breadcrumbs.label} className="border-b border-border bg-muted">
       <Container as="ol" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-muted-foreground">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;

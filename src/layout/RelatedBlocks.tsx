@@ -11,12 +11,15 @@ import { PageCards } from '../components/PageCards.tsx';
 import { Heading } from '../components/ui/heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { fill, routeIn, useLang, useUi } from './lang.ts';
+import type { Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */
 const PROJECTS_SHOWN = 3;
 
 /** An area page's projects in its town, a service page's projects that used it: from the projects collection. */
 function ProjectsBlock({ route }: { route: string }) {
+  const ui = useUi();
   const projects = projectsFor(route, pages);
   if (!projects.length) return null;
   const city = pageByRoute.get(route)?.area?.city;
@@ -24,7 +27,7 @@ function ProjectsBlock({ route }: { route: string }) {
   return (
     <section aria-labelledby="related-projects-heading" data-testid="related-projects" className="md:col-span-2">
       <Heading size="block" id="related-projects-heading">
-        {city ? `Projects we finished in ${city}` : 'Projects that used this service'}
+        {city ? fill(ui.related.projectsIn, { city }) : ui.related.projectsWithService}
       </Heading>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {projects.slice(0, PROJECTS_SHOWN).map((p) => (
@@ -32,7 +35,9 @@ function ProjectsBlock({ route }: { route: string }) {
         ))}
       </ul>
       <TextLink href={all} className="mt-4 inline-block">
-        {city ? `All ${projects.length} projects in ${city}` : `All ${projects.length} projects with this service`}
+        {city
+          ? fill(ui.related.allProjectsIn, { count: projects.length, city })
+          : fill(ui.related.allProjectsWithService, { count: projects.length })}
       </TextLink>
     </section>
   );
@@ -51,38 +56,51 @@ function relatedBlocks() {
   return table;
 }
 
-function relatedServices(route: string) {
-  return (relatedBlocks().get(route)?.services ?? []).map((r) => pageByRoute.get(r)!);
+/** The pages of `routes` (English routes) in `lang`: their translations, leaving out pages not translated yet. */
+function pagesIn(routes: string[], lang: Lang) {
+  return routes.flatMap((r) => {
+    const p = pageByRoute.get(routeIn(r, lang));
+    return p && p.lang === lang ? [p] : [];
+  });
 }
 
-function nearbyAreas(route: string) {
-  return (relatedBlocks().get(route)?.areas ?? []).map((r) => pageByRoute.get(r)!);
+function relatedServices(route: string, lang: Lang) {
+  return pagesIn(relatedBlocks().get(route)?.services ?? [], lang);
 }
 
-export function RelatedBlocks({ route }: { route: string }) {
-  const page = pageByRoute.get(route);
-  if (!page || page.hidden) return null;
+function nearbyAreas(route: string, lang: Lang) {
+  return pagesIn(relatedBlocks().get(route)?.areas ?? [], lang);
+}
+
+/** `route`: the page's own. A Spanish page shows the blocks of the English page it translates, in Spanish pages. */
+export function RelatedBlocks({ route: own }: { route: string }) {
+  const ui = useUi();
+  const lang = useLang();
+  const ownPage = pageByRoute.get(own);
+  const route = lang === 'en' ? own : ownPage?.pair;
+  const page = route && pageByRoute.get(route);
+  if (!page || page.hidden || !ownPage || ownPage.hidden) return null;
   const unknown = (relatedMeta[page.file]?.related ?? []).filter((r) => !pageByRoute.has(r));
   if (unknown.length)
     throw new Error(
       `${page.file.slice(1)}: frontmatter.related: ${unknown.map((r) => `"${r}"`).join(', ')} ${unknown.length > 1 ? 'are not pages' : 'is not a page'}; list routes of existing service or service-area pages`,
     );
-  const related = relatedServices(route);
-  const areas = nearbyAreas(route);
+  const related = relatedServices(route, lang);
+  const areas = nearbyAreas(route, lang);
   const inAreas = route.startsWith('/service-areas/');
   return (
-    <aside aria-label="More from us" className="border-t border-border bg-muted">
+    <aside aria-label={ui.related.label} className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr]">
-        <ProjectsBlock route={route} />
+        {lang === 'en' && <ProjectsBlock route={route} />}
         <section aria-labelledby="related-services-heading" data-testid="related-services">
           <Heading size="block" id="related-services-heading">
-            {route.startsWith('/services/') ? 'Related services' : 'Our services'}
+            {route.startsWith('/services/') ? ui.related.relatedServices : ui.related.ourServices}
           </Heading>
           <PageCards pages={related} variant="compact" className="mt-4" />
         </section>
         <section aria-labelledby="service-areas-heading" data-testid="service-areas">
           <Heading size="block" id="service-areas-heading">
-            {inAreas ? 'Nearby areas we serve' : 'Areas we serve'}
+            {inAreas ? ui.related.nearbyAreas : ui.related.areasWeServe}
           </Heading>
           <PageCards
             pages={areas}
@@ -90,8 +108,8 @@ export function RelatedBlocks({ route }: { route: string }) {
             labelOf={(a) => (a.area ? `${a.area.city}, ${business.address.region}` : a.label)}
             className="mt-4"
           />
-          <TextLink href="/service-areas" className="mt-4 inline-block">
-            All service areas
+          <TextLink href={routeIn('/service-areas', lang)} className="mt-4 inline-block">
+            {ui.header.allServiceAreas}
           </TextLink>
         </section>
       </Container>

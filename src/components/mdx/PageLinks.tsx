@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { childrenOf, pageByRoute } from '../../content/pages.ts';
+import { childrenIn, pageByRoute } from '../../content/pages.ts';
+import { fill, useLang, useRoute, useUi } from '../../layout/lang.ts';
 import { PageCards } from '../PageCards.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 
@@ -28,8 +29,11 @@ export const props = z
 
 export function PageLinks(input: z.input<typeof props>) {
   const { of, variant, limit } = parseProps('PageLinks', props, input);
-  const section = pageByRoute.get(of);
-  const all = childrenOf(of);
+  const ui = useUi();
+  const lang = useLang();
+  const sectionRoute = useRoute(of);
+  const section = pageByRoute.get(sectionRoute);
+  const all = childrenIn(of, lang);
   if (!section || !all.length)
     throw new Error(`<PageLinks of="${of}">: no pages under "${of}"; name a section such as "/services"`);
   const shown = limit ? all.slice(0, limit) : all;
@@ -43,7 +47,7 @@ export function PageLinks(input: z.input<typeof props>) {
         labelOf={(p) => p.area?.city ?? p.label}
         className="mt-6"
         after={
-          <TextLink weight="semibold" href={of} className="inline-flex items-center px-2 py-2">
+          <TextLink weight="semibold" href={sectionRoute} className="inline-flex items-center px-2 py-2">
             All {name}
           </TextLink>
         }
@@ -54,8 +58,8 @@ export function PageLinks(input: z.input<typeof props>) {
       <PageCards pages={shown} variant="cards" className="mt-8" data-page-links={of} />
       {shown.length < all.length && (
         <p className="mt-6">
-          <TextLink weight="semibold" href={of}>
-            See all {all.length} {name}
+          <TextLink weight="semibold" href={sectionRoute}>
+            {fill(ui.lists.seeAll, { count: all.length, section: name })}
           </TextLink>
         </p>
       )}
