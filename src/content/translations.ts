@@ -95,14 +95,16 @@ export function translationStatuses(site: SiteModel): TranslationStatus[] {
  * after translationOf.
  */
 export function withSourceHash(source: string, hash: string): string {
+  // A hash of digits only, or digits, "e", digits ("123e45678901"), reads as a number in YAML: quote it.
+  const value = /^\d+(e\d+)?$/.test(hash) ? `"${hash}"` : hash;
   const lines = source.split('\n');
   const end = lines.indexOf('---', 1);
   const head = lines.slice(0, end < 0 ? lines.length : end);
   const at = head.findIndex((l) => /^sourceHash\s*:/.test(l));
-  if (at > 0) lines[at] = `sourceHash: ${hash}`;
+  if (at > 0) lines[at] = `sourceHash: ${value}`;
   else {
     const after = head.findIndex((l) => /^translationOf\s*:/.test(l));
-    lines.splice(after > 0 ? after + 1 : Math.max(1, end), 0, `sourceHash: ${hash}`);
+    lines.splice(after > 0 ? after + 1 : Math.max(1, end), 0, `sourceHash: ${value}`);
   }
   return lines.join('\n');
 }
