@@ -20,7 +20,10 @@ const tsx = (args: string[]) => tsxIn(site, args);
 
 beforeAll(() => {
   site = copySite('languages-test-');
-  english = loadSite(site.root).pages.find((p) => p.route !== '/' && !p.frontmatter.hidden)!.route;
+  const model = loadSite(site.root);
+  english = model.pages.find(
+    (p) => langOfRoute(p.route) === 'en' && p.route !== '/' && !p.frontmatter.hidden && !model.pairs.has(p.route),
+  )!.route;
   site.write('pages/es/prueba.mdx', plantedPage('prueba', 'Texto en español.', `translationOf: ${english}`));
   const stamped = tsx(['scripts/translations.ts', '--stamp', 'pages/es/prueba.mdx']);
   expect(stamped.status, stamped.stderr).toBe(0);
