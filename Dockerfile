@@ -5,9 +5,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm install applies the generator patch (docs/GENERATOR-NOTES.md, 9) from here.
+# npm ci installs exactly the lockfile and applies the generator patch (docs/GENERATOR-NOTES.md, 9) from here.
 COPY scripts/build/patches ./scripts/build/patches
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 ARG SITE_URL
 ARG MAPS_API_KEY=""

@@ -210,7 +210,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
         </div>
 
         {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${def.id}-${HONEYPOT}`}>Website (leave this empty)</label>
           <input
             id={`${def.id}-${HONEYPOT}`}

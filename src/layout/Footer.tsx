@@ -7,7 +7,7 @@ import { LogoMark, StarIcon } from './icons.tsx';
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((l) => (
           <li key={l.to}>
@@ -42,7 +42,7 @@ export function Footer() {
             <span className="block">
               {business.address.city}, {business.address.region} {business.address.postalCode}
             </span>
-            <a href={telHref} className="block whitespace-nowrap pt-2 text-lg font-semibold text-white hover:underline">
+            <a href={telHref} className="block pt-2 text-lg font-semibold whitespace-nowrap text-white hover:underline">
               {business.phone}
             </a>
             <a href={mailtoHref} className="block hover:text-white hover:underline">

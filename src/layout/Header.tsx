@@ -19,7 +19,7 @@ function Brand() {
     <a href="/" className="flex min-w-0 shrink-0 items-center gap-2.5">
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="whitespace-nowrap text-base font-bold text-brand-900 sm:text-lg">{business.shortName}</span>
+        <span className="text-base font-bold whitespace-nowrap text-brand-900 sm:text-lg">{business.shortName}</span>
         <span className="hidden text-xs font-medium text-slate-600 sm:block">
           Family-owned since {business.founded}
         </span>
@@ -83,7 +83,7 @@ export function Header({ pathname }: { pathname: string }) {
               key={l.to}
               href={l.to}
               aria-current={pathname === l.to ? 'page' : undefined}
-              className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9rem] font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 2xl:px-3 2xl:text-[0.95rem]"
+              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 2xl:px-3 2xl:text-[0.95rem]"
             >
               {l.label}
             </a>
@@ -92,7 +92,7 @@ export function Header({ pathname }: { pathname: string }) {
         <div className="flex items-center gap-2">
           <a
             href={telHref}
-            className="hidden items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-brand-800 hover:text-brand-600 sm:flex"
+            className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-brand-800 hover:text-brand-600 sm:flex"
             aria-label={`Call ${business.phone}`}
           >
             <PhoneIcon className="h-5 w-5" />

@@ -26,7 +26,7 @@ export function NavDropdown({
       <a
         href={to}
         className={cn(
-          'whitespace-nowrap rounded-md py-2 pl-2 pr-0.5 text-[0.9rem] 2xl:pl-3 2xl:text-[0.95rem] font-medium text-slate-700 hover:text-brand-800',
+          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 2xl:pl-3 2xl:text-[0.95rem]',
           active && 'text-brand-800',
         )}
         aria-current={pathname === to ? 'page' : undefined}
@@ -45,9 +45,9 @@ export function NavDropdown({
       <div
         id={id}
         className={cn(
-          'absolute left-0 top-full z-50 hidden w-72 pt-2 group-data-[open]:block',
+          'absolute top-full left-0 z-50 hidden w-72 pt-2 group-data-[open]:block',
           // Before the menus script runs, hovering or tabbing into the menu still shows its links.
-          '[header:not([data-menus])_.group:hover_&]:block [header:not([data-menus])_.group:focus-within_&]:block',
+          '[header:not([data-menus])_.group:focus-within_&]:block [header:not([data-menus])_.group:hover_&]:block',
         )}
       >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">

@@ -30,7 +30,7 @@ export function AreaCards(input: z.input<typeof props>) {
             >
               {primary && (
                 <span
-                  className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white"
+                  className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
                   data-primary
                 >
                   Primary Service Area

@@ -41,8 +41,8 @@ export function BeforeAfter(input: z.input<typeof props>) {
               <span
                 className={
                   side === 'before'
-                    ? 'absolute left-3 top-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white'
-                    : 'absolute left-3 top-3 rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white'
+                    ? 'absolute top-3 left-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white'
+                    : 'absolute top-3 left-3 rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white'
                 }
               >
                 {side === 'before' ? 'Before' : 'After'}

@@ -26,7 +26,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
           <tr>
             <th
               scope="col"
-              className="border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 text-sm font-semibold text-slate-600"
+              className="border-b border-slate-200 bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-600 sm:px-4"
             >
               {corner}
             </th>
@@ -36,8 +36,8 @@ export function ComparisonTable(input: z.input<typeof props>) {
                 scope="col"
                 className={
                   i === 0
-                    ? 'border-b border-brand-800 bg-brand-800 px-3 py-3 sm:px-4 font-semibold text-white'
-                    : 'border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-4 font-semibold text-slate-900'
+                    ? 'border-b border-brand-800 bg-brand-800 px-3 py-3 font-semibold text-white sm:px-4'
+                    : 'border-b border-slate-200 bg-slate-50 px-3 py-3 font-semibold text-slate-900 sm:px-4'
                 }
               >
                 {col}
@@ -48,7 +48,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
         <tbody>
           {t.rows.map((row) => (
             <tr key={row.label} data-testid="comparison-row" className="border-b border-slate-200 last:border-0">
-              <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">
+              <th scope="row" className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
                 {fill(row.label, d.figures)}
               </th>
               {row.values.map((v, i) => (
@@ -56,8 +56,8 @@ export function ComparisonTable(input: z.input<typeof props>) {
                   key={i}
                   className={
                     i === 0
-                      ? 'bg-brand-50 px-3 py-3 sm:px-4 font-semibold text-brand-900'
-                      : 'px-3 py-3 sm:px-4 text-slate-700'
+                      ? 'bg-brand-50 px-3 py-3 font-semibold text-brand-900 sm:px-4'
+                      : 'px-3 py-3 text-slate-700 sm:px-4'
                   }
                 >
                   {fill(v, d.figures)}

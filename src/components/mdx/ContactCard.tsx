@@ -76,7 +76,7 @@ export function ContactCard(input: z.input<typeof props>) {
         <Row icon={icons.phone} label="Phone">
           <a
             href={telHref}
-            className="whitespace-nowrap text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            className="text-lg font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {business.phone}
           </a>
@@ -85,7 +85,7 @@ export function ContactCard(input: z.input<typeof props>) {
           <Row icon={icons.email} label="Email">
             <a
               href={mailtoHref}
-              className="break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              className="font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {business.email}
             </a>

@@ -50,7 +50,7 @@ export function CostTable(input: z.input<typeof props>) {
                 )}
               </th>
               <td
-                className="whitespace-nowrap px-5 py-4 align-top text-lg font-bold text-brand-800 max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
+                className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-brand-800 max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
                 data-testid="cost-guide-cost"
               >
                 {item.cost}

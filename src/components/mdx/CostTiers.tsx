@@ -33,8 +33,8 @@ export function CostTiers(input: z.input<typeof props>) {
             data-testid="cost-tier"
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            {scope && <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{scope}</p>}
-            <h3 className="text-lg font-semibold [p+&]:mt-1 text-slate-900">{fill(t.label, d.figures)}</h3>
+            {scope && <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{scope}</p>}
+            <h3 className="text-lg font-semibold text-slate-900 [p+&]:mt-1">{fill(t.label, d.figures)}</h3>
             <p
               className={cn(
                 'mt-3 font-bold text-brand-800',
@@ -46,7 +46,7 @@ export function CostTiers(input: z.input<typeof props>) {
             </p>
             {t.timeline && (
               <p className="mt-1 text-base font-medium text-slate-700" data-testid="cost-tier-timeline">
-                <span className="text-sm font-medium uppercase tracking-wide text-slate-600">Timeline: </span>
+                <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">Timeline: </span>
                 {fill(t.timeline, d.figures)}
               </p>
             )}

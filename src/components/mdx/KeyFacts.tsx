@@ -29,7 +29,7 @@ export function KeyFacts(input: z.input<typeof props>) {
     >
       {facts.map((f) => (
         <div key={f.label} data-testid="key-fact" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-          <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">{fill(f.label, d.figures)}</dt>
+          <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">{fill(f.label, d.figures)}</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900">{fill(f.value, d.figures)}</dd>
         </div>
       ))}

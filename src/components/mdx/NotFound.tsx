@@ -22,7 +22,7 @@ export function NotFound(input: z.input<typeof props>) {
   return (
     <section data-not-found className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">404</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
         <p className="mt-4 text-lg text-slate-700">Sorry, we couldn't find the page you're looking for.</p>
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
@@ -39,7 +39,7 @@ export function NotFound(input: z.input<typeof props>) {
         </ul>
         <p className="mt-8 text-lg text-slate-700">
           Rather talk to someone?{' '}
-          <a href={telHref} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4">
+          <a href={telHref} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4">
             Call {business.phone}
           </a>
         </p>

@@ -57,7 +57,7 @@ export function PageHero(input: z.input<typeof props>) {
   const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
   const text = (
     <>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{fill(eyebrow)}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{fill(eyebrow)}</p>}
       <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{fill(lead)}</p>
       {actions === 'both' && <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />}

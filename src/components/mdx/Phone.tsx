@@ -18,7 +18,7 @@ export function Phone(input: z.input<typeof props>) {
   return (
     <a
       href={telHref}
-      className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
     >
       {label ?? business.phone}
     </a>

@@ -29,7 +29,7 @@ export function ProcessSteps(input: z.input<typeof props>) {
         >
           <span
             aria-hidden="true"
-            className="absolute left-5 top-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"
+            className="absolute top-5 left-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"
           >
             {i + 1}
           </span>

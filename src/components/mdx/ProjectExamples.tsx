@@ -50,7 +50,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
                   decoding="async"
                   className="h-auto w-full"
                 />
-                <figcaption className="px-3 py-2 text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
+                <figcaption className="px-3 py-2 text-center text-sm font-semibold tracking-wide text-slate-700 uppercase">
                   {side === 'before' ? 'Before' : 'After'}
                 </figcaption>
               </figure>
@@ -84,7 +84,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
               </div>
             </dl>
             <figure className="mt-5 border-l-4 border-accent-500 pl-4">
-              <blockquote className="italic text-slate-700">
+              <blockquote className="text-slate-700 italic">
                 <p>“{p.quote.text}”</p>
               </blockquote>
               <figcaption className="mt-1 text-sm font-semibold text-slate-900">{p.quote.author}</figcaption>

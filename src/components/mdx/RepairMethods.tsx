@@ -29,17 +29,17 @@ export function RepairMethods(input: z.input<typeof props>) {
           <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{fill(m.description, d.figures)}</p>
           <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-base">
             <div>
-              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Best for</dt>
+              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Best for</dt>
               <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Cost</dt>
+              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Cost</dt>
               <dd className="text-lg font-bold text-brand-800" data-testid="repair-method-cost">
                 {fill(m.cost, d.figures)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium uppercase tracking-wide text-slate-600">Timeline</dt>
+              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Timeline</dt>
               <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
             </div>
           </dl>

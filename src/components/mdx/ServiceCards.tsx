@@ -33,14 +33,14 @@ export function ServiceCards(input: z.input<typeof props>) {
             <h3 className="text-xl font-semibold text-slate-900">{fill(card.title, d.figures)}</h3>
             {card.cost && (
               <p className="mt-2 text-slate-700" data-testid="service-card-cost">
-                <span className="text-sm font-medium uppercase tracking-wide text-slate-600">Typical cost </span>
+                <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">Typical cost </span>
                 <span className="block text-2xl font-bold text-brand-800">{fill(card.cost, d.figures)}</span>
               </p>
             )}
             <p className="mt-2 text-base leading-relaxed text-slate-700">{fill(card.description, d.figures)}</p>
             {items && (
               <>
-                <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">
                   {card.deliverables ? 'Deliverables' : 'What’s included'}
                 </p>
                 <ul className="mt-2 space-y-2" data-testid={card.deliverables ? 'deliverables' : 'features'}>

@@ -24,7 +24,7 @@ export function DateText({ date }: { date: string }) {
 export function DraftBadge({ meta }: { meta: Pick<PageMeta, 'published' | 'draft'> | undefined }) {
   if (!meta || meta.published) return null;
   return (
-    <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold uppercase tracking-wide text-amber-900 ring-1 ring-amber-300">
+    <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300">
       {meta.draft ? 'Draft: not published' : 'Scheduled: not published yet'}
     </span>
   );
