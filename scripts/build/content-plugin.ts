@@ -75,7 +75,7 @@ function routeTableModule(site: SiteModel, dev: boolean): string {
       metas.push(brokenPageMeta(f.file, site.root));
       continue;
     }
-    const meta = toPageMeta(page);
+    const meta = toPageMeta(page, undefined, site.pairs.get(page.route));
     metas.push(meta);
     related[meta.file] = relatedMeta(page);
   }

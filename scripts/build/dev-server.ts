@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { ContentError, projectRoot, relativeToRoot } from '../../src/content/load.ts';
-import { routeFromFile } from '../../src/content/route-path.ts';
+import { langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
 
@@ -15,6 +15,7 @@ export function brokenPageMeta(file: string, root = projectRoot) {
   const rel = relativeToRoot(file, root);
   return {
     route: routeFromFile(rel),
+    lang: langOfRoute(routeFromFile(rel)),
     file: `/${rel}`,
     title: rel,
     label: path.basename(file, '.mdx'),

@@ -81,6 +81,7 @@ export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
     order: number,
   ) => ({
     route,
+    lang: template.lang,
     file: template.file,
     title,
     label,

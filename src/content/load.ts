@@ -12,7 +12,7 @@ import { dataSchemas } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
 import { withSchemaInputs, type SchemaInputs } from './schemas/inputs.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
-import { collectionOf } from './route-path.ts';
+import { collectionOf, langOfRoute } from './route-path.ts';
 import { fieldNamesAt } from './schema-shape.ts';
 
 export { ContentError };
@@ -260,7 +260,9 @@ export function readPage(
       page: undefined,
       problems: issueFindings(rel, 'frontmatter', frontmatterSchema, result.error.issues, place),
     };
-  const collection = collectionBlockProblem(routeFromFile(rel), result.data);
+  const collection =
+    collectionBlockProblem(routeFromFile(rel), result.data) ??
+    translationProblem(rel, routeFromFile(rel), result.data, inputs.refs.english);
   if (collection)
     return {
       page: undefined,
@@ -289,6 +291,45 @@ function collectionBlockProblem(route: string, fm: Frontmatter): { at?: string; 
         at: other,
         message: `frontmatter.${other}: only pages under pages/${other}s/ are ${other}s; move this page there or remove the block`,
       };
+  return undefined;
+}
+
+/**
+ * A page under pages/es/ names the English page it translates (an existing one) and the version it was translated
+ * from; other pages do neither. (That one English page has at most one translation is checked across pages, in
+ * the site model.)
+ */
+function translationProblem(
+  rel: string,
+  route: string,
+  fm: Frontmatter,
+  english: Set<string>,
+): { at?: string; message: string } | undefined {
+  if (langOfRoute(route) === 'en') {
+    for (const field of ['translationOf', 'sourceHash'] as const)
+      if (fm[field] !== undefined)
+        return {
+          at: field,
+          message: `frontmatter.${field}: only Spanish pages (under pages/es/) are translations; remove this line, or move the Spanish text to pages/es/ (npm run new:page -- --translate ${route} writes the file)`,
+        };
+    return undefined;
+  }
+  if (fm.translationOf === undefined)
+    return {
+      message: `frontmatter.translationOf: required field is missing: every page under pages/es/ translates an English page; add its route, e.g. \`translationOf: /services/crawl-space\` (npm run new:page -- --translate <english route> writes a new translation with it filled in)`,
+    };
+  const target = fm.translationOf.replace(/#.*$/, '');
+  if (!english.has(target) || target !== fm.translationOf) {
+    const hint = closest(target, english);
+    return {
+      at: 'translationOf',
+      message: `frontmatter.translationOf: "${fm.translationOf}" is not an English page${hint ? ` (did you mean "${hint}"?)` : ''}; name the route of the English page this page translates. If that page was removed or renamed, point this page at its new route, or remove this translation too`,
+    };
+  }
+  if (fm.sourceHash === undefined)
+    return {
+      message: `frontmatter.sourceHash: required field is missing: once this translation matches ${target}, run \`npm run translations -- --stamp ${rel}\` to record which version of the English page it was made from`,
+    };
   return undefined;
 }
 

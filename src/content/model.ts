@@ -85,6 +85,8 @@ export interface SiteModel {
   generated: PageMeta[];
   /** Problems found while loading: YAML syntax, schemas. */
   problems: Finding[];
+  /** Each translated page's counterpart, both ways: English route → Spanish route and Spanish → English. */
+  pairs: Map<string, string>;
 }
 
 function sortPages<T extends ParsedPage>(pages: T[]): T[] {
@@ -171,9 +173,11 @@ export function loadSite(root = projectRoot): SiteModel {
     else problems.push(...r.problems);
   }
   problems.push(...dataProblems);
-  const sorted = sortPages(pages);
+  const { pairs, duplicates } = translationPairs(pages);
+  problems.push(...duplicates.map((d) => d.finding));
+  const sorted = sortPages(pages.filter((p) => !duplicates.some((d) => d.page === p)));
   const today = siteBuildDate();
-  const metas = sorted.map((p) => toPageMeta(p, today));
+  const metas = sorted.map((p) => toPageMeta(p, today, pairs.get(p.route)));
   const unpublished = new Map(
     metas
       .filter((m) => !m.published)
@@ -205,7 +209,40 @@ export function loadSite(root = projectRoot): SiteModel {
     unpublished,
     generated,
     problems,
+    pairs,
   };
+}
+
+/**
+ * The translation pairs of the valid pages, both ways, and the Spanish pages naming an English page another Spanish
+ * page (the first by file name) already translates: those are mistakes, left out of the site.
+ */
+function translationPairs(pages: SitePage[]) {
+  const pairs = new Map<string, string>();
+  const duplicates: { page: SitePage; finding: Finding }[] = [];
+  const byEnglish = new Map<string, SitePage>();
+  for (const page of [...pages].sort((a, b) => a.rel.localeCompare(b.rel))) {
+    const english = page.frontmatter.translationOf;
+    if (english === undefined) continue;
+    const first = byEnglish.get(english);
+    if (first) {
+      const index = page.source.split('\n').findIndex((l) => /^translationOf\s*:/.test(l));
+      duplicates.push({
+        page,
+        finding: {
+          file: page.rel,
+          line: index < 0 ? 1 : index + 1,
+          column: 1,
+          message: `frontmatter.translationOf: ${english} is already translated by ${first.rel}; an English page has at most one Spanish translation: keep one of the two files (merge the text into it) or point this one at the English page it really translates`,
+        },
+      });
+      continue;
+    }
+    byEnglish.set(english, page);
+    pairs.set(page.route, english);
+    pairs.set(english, page.route);
+  }
+  return { pairs, duplicates };
 }
 
 /** What the model was read from: every file under pages/ and content/ with its size and time. */

@@ -2,6 +2,7 @@
 // the HTML sitemap, the collection lists). Full frontmatter (FAQ items and the like) stays in the page's own chunk.
 import type { ParsedPage } from './load.ts';
 import { siteBuildDate } from './build-date.ts';
+import { langOfRoute } from './route-path.ts';
 
 /** What a generated page lists: a page of all articles, one tag's articles, or one city's or service's projects. */
 type GeneratedInfo =
@@ -30,12 +31,17 @@ function readingMinutes(mdx: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-export function toPageMeta(page: ParsedPage, today = siteBuildDate()) {
+/** `pair`: the page's counterpart in the other language, when it has one (the site model's `pairs`). */
+export function toPageMeta(page: ParsedPage, today = siteBuildDate(), pair?: string) {
   const fm = page.frontmatter;
   const a = fm.article;
   const p = fm.project;
   return {
     route: page.route,
+    /** The page's language, from its folder (pages/es/ is Spanish). */
+    lang: langOfRoute(page.route),
+    /** The route of the same page in the other language, if it has been translated. */
+    ...(pair ? { pair } : {}),
     file: '/' + page.file.replace(/\\/g, '/').replace(/^.*?\/pages\//, 'pages/'),
     title: fm.title,
     label: fm.label ?? fm.title,

@@ -54,3 +54,14 @@ export function collectionOf(route: string): CollectionName | undefined {
   if (/^\/projects\/[a-z0-9-]+$/.test(route)) return 'projects';
   return undefined;
 }
+
+/** The site's languages: English at "/", Spanish under "/es". The folder a page lives in gives its language. */
+export type Lang = 'en' | 'es';
+
+/** The route prefix of the Spanish pages (pages/es/ → /es/…). */
+const SPANISH_ROOT = '/es';
+
+/** The language of a route: "/es" and everything under it is Spanish, every other route English. */
+export function langOfRoute(route: string): Lang {
+  return route === SPANISH_ROOT || route.startsWith(`${SPANISH_ROOT}/`) ? 'es' : 'en';
+}

@@ -1,6 +1,7 @@
 // Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
 import { Head } from 'vite-react-ssg';
 import { business } from '../content/business.ts';
+import { langOfRoute } from '../content/route-path.ts';
 import { pageByRoute, serviceAreas, type PageFrontmatter } from '../content/pages.ts';
 import { authorById } from '../content/authors.ts';
 import { ARTICLES, FEED_PATH, areaSlugOf } from '../content/collections.ts';
@@ -72,7 +73,7 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
   const url = absoluteUrl(business.siteUrl, fm.route);
   const image = absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png');
   return (
-    <Head>
+    <Head htmlAttributes={{ lang: langOfRoute(fm.route) }}>
       {/* Here rather than in src/index.html: the generator puts head tags right after <head>, which would push a
           template charset past the first 1024 bytes. Helmet writes the title first, then this. */}
       <meta charSet="UTF-8" />

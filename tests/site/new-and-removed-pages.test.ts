@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { parseHtml } from '../support/html.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import { buildEnv } from '../support/build-env.ts';
+import { buildIn, copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
 
 const newRoute = '/service-areas/zz-testville-tx';
 /** A page others link to by hand in their text, and one nothing links to by hand (only menus and lists do). */
@@ -22,12 +21,7 @@ const dist = () => site.file('dist');
 const page = (route: string) => parseHtml(fs.readFileSync(path.join(dist(), htmlFileForRoute(route)), 'utf8'));
 const hrefs = (root: ParentNode | null | undefined, selector = 'a[href]') =>
   [...(root?.querySelectorAll(selector) ?? [])].map((a) => a.getAttribute('href')!);
-const tsx = (args: string[]) =>
-  spawnSync(process.execPath, [site.file('node_modules/tsx/dist/cli.mjs'), ...args], {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: site.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' }),
-  });
+const tsx = (args: string[]) => tsxIn(site, args);
 /** Every built route of the copy. */
 function builtRoutes(): string[] {
   const out: string[] = [];
@@ -55,11 +49,7 @@ beforeAll(() => {
   ]);
   expect(created.status, created.stderr).toBe(0);
   for (const route of [removedLinked, removedArea]) fs.rmSync(site.file(`pages${route}.mdx`));
-  build = spawnSync(process.execPath, [site.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: site.file('dist'), NO_COLOR: '1' }),
-  });
+  build = buildIn(site);
 }, 300_000);
 
 afterAll(() => site?.remove());

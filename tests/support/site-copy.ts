@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { projectRoot } from '../../src/content/load.ts';
+import { buildEnv } from './build-env.ts';
 
 const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
 
@@ -62,4 +64,22 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
   return copy;
+}
+
+/** Runs a script of the copy with tsx (`scripts/check.ts`, `scripts/translations.ts` …) in the copy, for a test. */
+export function tsxIn(copy: SiteCopy, args: string[]) {
+  return spawnSync(process.execPath, [copy.file('node_modules/tsx/dist/cli.mjs'), ...args], {
+    cwd: copy.root,
+    encoding: 'utf8',
+    env: buildEnv({ OUT_DIR: copy.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' }),
+  });
+}
+
+/** Builds the copy into its own dist/ (vite-react-ssg build, as the site tests do). */
+export function buildIn(copy: SiteCopy) {
+  return spawnSync(process.execPath, [copy.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
+    cwd: copy.root,
+    encoding: 'utf8',
+    env: buildEnv({ OUT_DIR: copy.file('dist'), NO_COLOR: '1' }),
+  });
 }

@@ -137,6 +137,21 @@ export const frontmatterSchema = z
     project: projectFieldsSchema
       .optional()
       .describe('Projects only (pages/projects/<slug>.mdx, required there): city, services, problem, fix, year.'),
+    translationOf: internalPath
+      .optional()
+      .describe(
+        'Spanish pages only (pages/es/, required there): the route of the English page this page translates, e.g. `translationOf: /services/slab-foundation-repair`. One English page has at most one translation.',
+      ),
+    sourceHash: z
+      .string()
+      .regex(
+        /^[0-9a-f]{12}$/,
+        'expected the 12-character hash `npm run translations -- --stamp <this file>` writes (letters a-f and digits)',
+      )
+      .optional()
+      .describe(
+        'Spanish pages only (required there): which version of the English page this translation was made from, written by `npm run translations -- --stamp pages/es/<file>.mdx` once the translation is up to date. `npm run check` warns when the English page has changed since.',
+      ),
     hidden: z
       .boolean()
       .default(false)

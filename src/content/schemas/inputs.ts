@@ -15,6 +15,8 @@ export interface CollectionRefs {
   areas?: Set<string>;
   /** Routes of pages/services/*.mdx (not the index). */
   services: Set<string>;
+  /** Routes of the English page files (everything outside pages/es/): what a Spanish page's translationOf may name. */
+  english: Set<string>;
 }
 
 export interface SchemaInputs {
