@@ -36,20 +36,24 @@ const root = git(process.cwd(), ['rev-parse', '--show-toplevel']);
 const out = path.resolve(values.out!);
 const cacheDir = path.resolve(values['cache-dir']!);
 const today = siteBuildDate();
-let commit = '';
-try {
-  commit = commitOf(root, values.base!);
-} catch (err) {
-  fail((err as Error).message);
+/** A step that can fail for a reason a person can act on (a ref that isn't there, a build that fails): said in one
+ * line (the build's own output is above it), no stack trace. */
+function step<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    return fail((err as Error).message);
+  }
 }
+const commit = step(() => commitOf(root, values.base!));
 
-const base = baseBuild(root, commit, cacheDir, today);
+const base = step(() => baseBuild(root, commit, cacheDir, today));
 console.log(
   `Base ${values.base} (${commit.slice(0, 12)}): ${base.cached ? 'cached build' : `built in ${base.record.seconds.toFixed(1)} s`}.`,
 );
 const head = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const headStarted = Date.now();
-buildCheckout(root, head);
+step(() => buildCheckout(root, head));
 console.log(
   `Working tree: ${path.relative(root, head)}/ ready in ${((Date.now() - headStarted) / 1000).toFixed(1)} s.`,
 );

@@ -55,7 +55,8 @@ export function buildCheckout(dir: string, outDir: string, date?: string): void 
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir, ...(date ? { SITE_BUILD_DATE: date } : {}) },
   });
-  if (r.status !== 0) throw new Error(`the build of ${dir} failed (exit ${r.status ?? r.signal})`);
+  if (r.status !== 0)
+    throw new Error(`the build of ${dir} failed (exit ${r.status ?? r.signal}): npm run check there says why`);
 }
 
 /** The build of `commit`, from the cache or made now; returns its dist folder and whether it was cached. */
