@@ -73,11 +73,13 @@ export default defineConfig(({ command }) => {
       onFinished: (outDir) => writeSiteFiles(outDir, ledger),
     },
     test: {
+      // Three projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [
         {
           extends: true,
           test: {
             name: 'unit',
+            // Functions, the checks on planted files, the server and its storage: no build, no dist/, no Chromium.
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
             // Room for a loaded 2-core machine (loading the component schemas through Vite, git look-ups): the
             // limits catch hangs, not slowness.
@@ -89,11 +91,27 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'site',
-            include: ['tests/site/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+            // The built pages in dist/ read as documents, and builds of throw-away copies of the site.
+            include: ['tests/site/**/*.test.ts'],
+            // Builds dist/ when it is missing, then serves it.
             globalSetup: ['tests/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // One Chromium at a time on a 2-core machine.
+            // Whole-site builds and large documents: one file at a time on a 2-core machine.
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            // Debian's Chromium against the served dist/ (and the dev server, the writers' gate's screenshots).
+            include: ['tests/browser/**/*.test.ts'],
+            globalSetup: ['tests/support/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // One Chromium at a time: vitest runs the files of the projects without file parallelism (site and
+            // browser) one by one, after the unit project's.
             fileParallelism: false,
           },
         },

@@ -10,6 +10,7 @@ import { formatFinding } from '../src/content/findings.ts';
 import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSourceChecks } from './checks/index.ts';
 import { buildSite } from './checks/build-site.ts';
 import { annotations, changedPages, dedupe, jobSummary } from './checks/report.ts';
+import { translationWarnings } from './checks/translations.ts';
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
@@ -40,9 +41,12 @@ if (built) findings.push(...(await runBuiltChecks(ctx, outDir)));
 
 const problems = dedupe(findings);
 for (const f of problems) console.error(formatFinding(f));
+// Warnings don't fail the check: a translation whose English page changed since it was stamped.
+const warnings = translationWarnings(site);
+for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
 if (process.env.GITHUB_ACTIONS === 'true') {
-  for (const line of annotations(problems)) console.log(line);
+  for (const line of annotations(problems, warnings)) console.log(line);
   const changed = changedPages(site.root, site.routes);
   const shown = changed.filter((c) => c.exists).map((c) => c.route);
   let artifactUrl: string | undefined;
@@ -58,6 +62,7 @@ if (process.env.GITHUB_ACTIONS === 'true') {
   }
   const summary = jobSummary({
     findings: problems,
+    warnings,
     changed,
     seconds: seconds(),
     artifactUrl,
@@ -67,11 +72,14 @@ if (process.env.GITHUB_ACTIONS === 'true') {
 }
 
 const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
+const warned = warnings.length
+  ? `; ${warnings.length} translation${warnings.length > 1 ? 's' : ''} out of date (warning${warnings.length > 1 ? 's' : ''}, see above)`
+  : '';
 if (problems.length) {
   console.error(
-    `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what} (${seconds().toFixed(1)} s). ` +
+    `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what}${warned} (${seconds().toFixed(1)} s). ` +
       'CONTENT.md, "When a check fails", says how to fix each message.',
   );
   process.exit(1);
 }
-console.log(`npm run check: no problems in ${what} (${seconds().toFixed(1)} s).`);
+console.log(`npm run check: no problems in ${what}${warned} (${seconds().toFixed(1)} s).`);

@@ -2,7 +2,8 @@
 //  1. Debian's Chromium for the browser tests (installed with apt-get when missing and possible)
 //  2. lint (ESLint, Prettier)  3. types (tsc)  4. the writers' gate, `npm run check` (builds dist/ and runs every
 //  content check: schemas, components and props, links, headings, HTML, JSON-LD, facts)  5. CONTENT.md up to date
-//  6. vitest: unit, built-site and browser tests (against the dist/ the check built)
+//  6. vitest, its three projects in one run: unit (`npm run test:unit`), then the built site (`test:site`) and the
+//     browser (`test:browser`) one file at a time (one Chromium at a time), against the dist/ the check built
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -45,4 +46,4 @@ run('Lint', 'npm', ['run', 'lint', '--silent']);
 run('Type check', 'npx', ['tsc', '--noEmit']);
 run("Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);
 run('Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
-run('Tests', 'npx', ['vitest', 'run']);
+run('Tests (unit, site, browser)', 'npx', ['vitest', 'run']);

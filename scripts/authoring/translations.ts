@@ -7,6 +7,8 @@ import { projectRoot, relativeToRoot } from '../../src/content/load.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { sourceHashOf, translationStatuses, withSourceHash } from '../../src/content/translations.ts';
+import { didYouMean } from '../../src/content/findings.ts';
+import { routeProblem } from './scaffold-page.ts';
 
 /** Writes the current hash of its English page into the Spanish page `arg` (a path); returns what it did. */
 export function stamp(arg: string, root = projectRoot): string {
@@ -50,4 +52,34 @@ export function status(root = projectRoot): string[] {
       return `  ${t.state.padEnd(11)}  ${t.english.padEnd(width)}${where}${why}`.trimEnd();
     }),
   ];
+}
+
+/**
+ * `npm run new:page -- --translate /services/crawl-space [/es/servicios/espacio-de-arrastre]`: writes the Spanish
+ * page for an English page, holding the English text to translate, with translationOf and sourceHash (the version
+ * given to translate) filled in. The Spanish route defaults to /es + the English route; an English index page gives
+ * an index page. Returns the file written and the route.
+ */
+export function createTranslation(english: string, spanishRoute?: string, root = projectRoot) {
+  const site = currentSite(root);
+  const page = site.pageByRoute.get(english);
+  if (!page || langOfRoute(english) !== 'en')
+    throw new Error(`${english} is not an English page${didYouMean(english, [...site.inputs.refs.english])}`);
+  const existing = site.pairs.get(english);
+  if (existing) throw new Error(`${english} is already translated: ${site.pageByRoute.get(existing)?.rel ?? existing}`);
+  const route = spanishRoute ?? `/es${english === '/' ? '' : english}`;
+  const problem = routeProblem(route);
+  if (problem && route !== '/es') throw new Error(problem);
+  if (langOfRoute(route) !== 'es') throw new Error(`${route}: a Spanish page's route starts with /es`);
+  if (site.files.some((f) => f.route === route)) throw new Error(`${route} already exists`);
+  const isIndex = path.basename(page.file) === 'index.mdx';
+  const rel = route === '/es' || isIndex ? `pages${route}/index.mdx` : `pages${route}.mdx`;
+  const file = path.join(root, rel);
+  const lines = page.source.split('\n');
+  const close = lines.indexOf('---', 1);
+  lines.splice(close, 0, `translationOf: ${english}`);
+  const source = withSourceHash(lines.join('\n'), sourceHashOf(page.source));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, source, { flag: 'wx' });
+  return { file: rel, route };
 }

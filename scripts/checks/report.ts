@@ -26,11 +26,10 @@ const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** GitHub workflow commands: an error annotation on each finding's line. */
-export function annotations(findings: Finding[]): string[] {
-  return dedupe(findings).map(
-    (f) =>
-      `::error file=${escapeProperty(f.file)},line=${f.line},col=${f.column},title=${escapeProperty('npm run check')}::${escapeData(f.message)}`,
-  );
+export function annotations(findings: Finding[], warnings: Finding[] = []): string[] {
+  const line = (kind: string, f: Finding) =>
+    `::${kind} file=${escapeProperty(f.file)},line=${f.line},col=${f.column},title=${escapeProperty('npm run check')}::${escapeData(f.message)}`;
+  return [...dedupe(findings).map((f) => line('error', f)), ...dedupe(warnings).map((f) => line('warning', f))];
 }
 
 export interface ChangedPage {
@@ -87,6 +86,8 @@ export function screenshotStem(route: string): string {
 
 export interface SummaryInput {
   findings: Finding[];
+  /** Reported without failing the check (translations behind their English page). */
+  warnings?: Finding[];
   changed: ChangedPage[];
   seconds: number;
   /** Where the screenshots artifact can be downloaded (the run's page), when screenshots were taken. */
@@ -96,7 +97,14 @@ export interface SummaryInput {
 }
 
 /** The job summary in Markdown ($GITHUB_STEP_SUMMARY). */
-export function jobSummary({ findings, changed, seconds, artifactUrl, previewUrl }: SummaryInput): string {
+export function jobSummary({
+  findings,
+  warnings = [],
+  changed,
+  seconds,
+  artifactUrl,
+  previewUrl,
+}: SummaryInput): string {
   const list = dedupe(findings);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const out: string[] = [
@@ -112,6 +120,15 @@ export function jobSummary({ findings, changed, seconds, artifactUrl, previewUrl
       ...list.map((f) => `| \`${f.file}:${f.line}:${f.column}\` | ${cell(f.message)} |`),
       '',
       'Each problem is also marked on its line in the "Files changed" tab. CONTENT.md, "When a check fails", says how to fix each message.',
+      '',
+    );
+  if (warnings.length)
+    out.push(
+      `### Translations to update: ${warnings.length}`,
+      '',
+      ...dedupe(warnings).map((f) => `- \`${f.file}:${f.line}\` ${cell(f.message)}`),
+      '',
+      'A warning, not a failure: the English page changed after its Spanish page was translated (CONTENT.md, "Spanish pages").',
       '',
     );
   out.push('### Pages changed in this pull request', '');

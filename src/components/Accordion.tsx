@@ -14,15 +14,15 @@ export interface AccordionItem {
 export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
   usePageScript('accordion');
   return (
-    <div data-accordion className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div data-accordion className="mt-6 divide-y divide-border rounded-xl border border-border bg-background">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
             <span>{item.title}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-[[open]]:rotate-180"
+              className="h-5 w-5 shrink-0 text-link transition-transform group-[[open]]:rotate-180"
             >
               <path
                 fill="currentColor"
@@ -31,7 +31,7 @@ export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; nam
             </svg>
           </summary>
           <div
-            className="px-5 pb-5 text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_p+p]:mt-3"
+            className="px-5 pb-5 text-base leading-relaxed text-body [&_a]:font-medium [&_a]:text-link [&_a]:underline [&_p+p]:mt-3"
             dangerouslySetInnerHTML={{ __html: item.html }}
           />
         </details>

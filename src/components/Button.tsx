@@ -4,17 +4,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-accent-700 text-white shadow-sm hover:bg-accent-600',
-        secondary: 'bg-brand-800 text-white shadow-sm hover:bg-brand-700',
-        outline: 'border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50',
-        outlineLight: 'border-2 border-white bg-transparent text-white hover:bg-white/10',
-        ghost: 'text-brand-800 hover:bg-brand-50',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
-        success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
+        default: 'bg-accent text-white shadow-sm hover:bg-accent-hover',
+        secondary: 'bg-primary text-white shadow-sm hover:bg-primary-hover',
+        outline: 'border-2 border-primary bg-background text-primary hover:bg-secondary',
+        outlineLight: 'border-2 border-white bg-transparent text-white hover:bg-background/10',
+        ghost: 'text-primary hover:bg-secondary',
+        link: 'text-link underline-offset-4 hover:underline',
+        success: 'bg-success text-white shadow-sm hover:bg-green-800',
       },
       size: {
         default: 'h-11 px-5 text-base',

@@ -21,19 +21,19 @@ function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode 
     return (
       <span
         aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
       >
         {index + 1}
       </span>
     );
   if (icon === 'warning')
     return (
-      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-500/15 text-accent-700">
+      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-light/15 text-accent">
         <WarningIcon className="h-5 w-5" />
       </span>
     );
   return (
-    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary text-link">
       <CheckIcon className="h-5 w-5" />
     </span>
   );
@@ -60,14 +60,14 @@ export function PointGrid({
         <li
           key={p.title}
           data-testid={testId}
-          className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="flex gap-4 rounded-xl border border-border bg-background p-5 shadow-sm"
         >
           <div className="shrink-0">
             <Marker icon={icon} index={i} />
           </div>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{fill(p.title, figures)}</h3>
-            <p className="mt-1 text-base leading-relaxed text-slate-700">{fill(p.description, figures)}</p>
+            <h3 className="text-lg font-semibold text-foreground">{fill(p.title, figures)}</h3>
+            <p className="mt-1 text-base leading-relaxed text-body">{fill(p.description, figures)}</p>
           </div>
         </li>
       ))}

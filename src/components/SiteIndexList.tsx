@@ -33,12 +33,12 @@ export function SiteIndexList() {
             id="sitemap-q"
             name="q"
             type="search"
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+            className="min-w-0 flex-1 rounded-lg border border-input px-3 py-2 text-base"
           />
           {/* The list filters as you type; the button lets the form work as a plain search too. */}
           <button
             type="submit"
-            className="rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-hover"
           >
             Search
           </button>
@@ -47,7 +47,7 @@ export function SiteIndexList() {
       <p className="sr-only" aria-live="polite" data-filter-count>
         {visible.length} pages found
       </p>
-      <p className="mt-6 text-slate-700" data-filter-empty hidden>
+      <p className="mt-6 text-body" data-filter-empty hidden>
         No page matches your search.
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
@@ -55,12 +55,12 @@ export function SiteIndexList() {
           const members = visible.filter((p) => groupOf(p) === key);
           return members.length ? (
             <div key={key} data-filter-group>
-              <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+              <h2 className="text-xl font-bold text-foreground">{name}</h2>
               <ul className="mt-3 space-y-2">
                 {members.map((p) => (
                   // What the filter matches besides the link text: the page's title and summary.
                   <li key={p.route} data-filter-text={`${p.title} ${p.summary}`}>
-                    <a href={p.route} className="text-brand-700 underline-offset-4 hover:underline">
+                    <a href={p.route} className="text-link underline-offset-4 hover:underline">
                       {p.label}
                     </a>
                   </li>

@@ -11,7 +11,7 @@ import { hiddenFields } from './request.ts';
 import { fieldId, useLeadForm } from './use-lead-form.ts';
 
 const control =
-  'block rounded-lg border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
+  'block rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-highlight aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
 
 function Field({
   def,
@@ -83,7 +83,7 @@ function Field({
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {field.label}
         {field.required && (
-          <span className="text-red-700" aria-hidden="true">
+          <span className="text-destructive" aria-hidden="true">
             {' '}
             *
           </span>
@@ -91,7 +91,7 @@ function Field({
       </label>
       {input}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
           {error}
         </p>
       )}
@@ -123,7 +123,7 @@ function Spinner() {
 const phoneLink = (
   <a
     href={telHref}
-    className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-600"
+    className="font-semibold whitespace-nowrap text-primary underline underline-offset-2 hover:text-highlight"
   >
     {business.phone}
   </a>
@@ -150,7 +150,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const questionFailed = f.spamError?.rule === 'question';
 
   return (
-    <div className="relative rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-8">
+    <div className="relative rounded-xl border border-border bg-background p-5 text-foreground shadow-sm sm:p-8">
       <form
         ref={f.refs.formRef}
         id={`${def.id}-form`}
@@ -192,8 +192,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
           </p>
         </div>
 
-        <p className="mb-5 text-sm text-slate-600">
-          Fields marked <span className="font-semibold text-red-700">*</span> are required.
+        <p className="mb-5 text-sm text-muted-foreground">
+          Fields marked <span className="font-semibold text-destructive">*</span> are required.
         </p>
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -227,12 +227,12 @@ export function LeadForm({ formId }: { formId: FormId }) {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
 
-        <fieldset className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <fieldset className="mt-6 rounded-lg border border-border bg-muted p-4">
           <legend className="sr-only">Security question</legend>
           <label htmlFor={answerId} className="block text-sm font-semibold text-slate-800">
             Security question:{' '}
             <span data-testid="security-question">{question ? questionText(question) : 'loading…'}</span>
-            <span className="text-red-700" aria-hidden="true">
+            <span className="text-destructive" aria-hidden="true">
               {' '}
               *
             </span>
@@ -255,11 +255,11 @@ export function LeadForm({ formId }: { formId: FormId }) {
               New question
             </Button>
           </div>
-          <p id={questionHelpId} className="mt-2 text-sm text-slate-600">
+          <p id={questionHelpId} className="mt-2 text-sm text-muted-foreground">
             A quick sum that keeps spam bots out.
           </p>
           <noscript>
-            <p className="mt-2 text-sm text-slate-700">
+            <p className="mt-2 text-sm text-body">
               The question needs JavaScript. Without it you can send the form as it is.
             </p>
           </noscript>
@@ -270,7 +270,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
             {submitting && <Spinner />}
             {submitting ? def.submittingLabel : def.submitLabel}
           </Button>
-          <p className="text-sm text-slate-600">Prefer to talk? Call {phoneLink}</p>
+          <p className="text-sm text-muted-foreground">Prefer to talk? Call {phoneLink}</p>
         </div>
         <p className="sr-only" role="status">
           {submitting ? def.submittingLabel : ''}
@@ -281,7 +281,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
             ref={f.refs.failureRef}
             tabIndex={-1}
             data-testid="form-failure"
-            className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
+            className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-foreground"
           >
             We couldn't send your {what} just now. Everything you typed is still here, so you can try again, or call us
             at {phoneLink} and we'll take it over the phone.

@@ -2,19 +2,19 @@ import type { Crumb } from '../seo/structured-data.ts';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
-      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-slate-600 sm:px-6">
+    <nav aria-label="Breadcrumb" className="border-b border-border bg-muted">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-muted-foreground sm:px-6">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
             <li key={c.url} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-foreground">
                   {c.name}
                 </span>
               ) : (
                 <>
-                  <a href={c.url} className="underline-offset-4 hover:text-brand-700 hover:underline">
+                  <a href={c.url} className="underline-offset-4 hover:text-link hover:underline">
                     {c.name}
                   </a>
                   <span aria-hidden="true" className="text-slate-400">

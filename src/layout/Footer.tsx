@@ -30,7 +30,7 @@ const external = [
 export function Footer() {
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
-    <footer className="bg-brand-900 pb-[5.5rem] text-slate-300 md:pb-0">
+    <footer className="bg-primary-strong pb-[5.5rem] text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-2.5">

@@ -19,8 +19,10 @@ function Brand() {
     <a href="/" className="flex min-w-0 shrink-0 items-center gap-2.5">
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-base font-bold whitespace-nowrap text-brand-900 sm:text-lg">{business.shortName}</span>
-        <span className="hidden text-xs font-medium text-slate-600 sm:block">
+        <span className="text-base font-bold whitespace-nowrap text-secondary-foreground sm:text-lg">
+          {business.shortName}
+        </span>
+        <span className="hidden text-xs font-medium text-muted-foreground sm:block">
           Family-owned since {business.founded}
         </span>
       </span>
@@ -31,9 +33,9 @@ function Brand() {
 /** A section of the phone menu. Without JavaScript its links are always shown; the script makes it collapsible. */
 function MobileSection({ id, label, to, links }: { id: string; label: string; to: string; links: NavLink[] }) {
   return (
-    <li className="border-b border-slate-200" data-menu-section>
+    <li className="border-b border-border" data-menu-section>
       <div className="flex items-center justify-between">
-        <a href={to} className="flex-1 py-3 text-base font-semibold text-slate-900">
+        <a href={to} className="flex-1 py-3 text-base font-semibold text-foreground">
           {label}
         </a>
         <button
@@ -41,7 +43,7 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
           hidden
           aria-controls={id}
           data-section-label={label}
-          className="group flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          className="group flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-slate-100"
         >
           <span className="sr-only">Expand {label}</span>
           <ChevronDown className="h-5 w-5 transition-transform group-aria-expanded:rotate-180" />
@@ -50,7 +52,7 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
       <ul id={id} className="pb-3 pl-3">
         {links.map((l) => (
           <li key={l.to}>
-            <a href={l.to} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50">
+            <a href={l.to} className="block rounded-lg px-3 py-2.5 text-body hover:bg-secondary">
               {l.label}
             </a>
           </li>
@@ -65,7 +67,7 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header
       data-site-header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
@@ -83,7 +85,7 @@ export function Header({ pathname }: { pathname: string }) {
               key={l.to}
               href={l.to}
               aria-current={pathname === l.to ? 'page' : undefined}
-              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800 2xl:px-3 2xl:text-[0.95rem]"
+              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary aria-[current=page]:text-primary 2xl:px-3 2xl:text-[0.95rem]"
             >
               {l.label}
             </a>
@@ -92,7 +94,7 @@ export function Header({ pathname }: { pathname: string }) {
         <div className="flex items-center gap-2">
           <a
             href={telHref}
-            className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-brand-800 hover:text-brand-600 sm:flex"
+            className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
             aria-label={`Call ${business.phone}`}
           >
             <PhoneIcon className="h-5 w-5" />
@@ -122,14 +124,14 @@ export function Header({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-slate-200 bg-white px-4 pt-0 pb-6 text-slate-900 shadow-lg sm:px-6 lg:top-[4.5rem] lg:max-h-[calc(100dvh-4.5rem)] xl:hidden"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 lg:top-[4.5rem] lg:max-h-[calc(100dvh-4.5rem)] xl:hidden"
       >
         <ul>
           <MobileSection id="mobile-services" label="Services" to="/services" links={serviceLinks} />
           <MobileSection id="mobile-service-areas" label="Service Areas" to="/service-areas" links={areaLinks} />
           {headerLinks.map((l) => (
-            <li key={l.to} className="border-b border-slate-200">
-              <a href={l.to} className="block py-3 text-base font-semibold text-slate-900">
+            <li key={l.to} className="border-b border-border">
+              <a href={l.to} className="block py-3 text-base font-semibold text-foreground">
                 {l.label}
               </a>
             </li>

@@ -26,8 +26,8 @@ export function NavDropdown({
       <a
         href={to}
         className={cn(
-          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 2xl:pl-3 2xl:text-[0.95rem]',
-          active && 'text-brand-800',
+          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary 2xl:pl-3 2xl:text-[0.95rem]',
+          active && 'text-primary',
         )}
         aria-current={pathname === to ? 'page' : undefined}
       >
@@ -38,7 +38,7 @@ export function NavDropdown({
         aria-controls={id}
         aria-label={`${label} menu`}
         data-dropdown-button
-        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-800"
+        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-primary"
       >
         <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" />
       </button>
@@ -50,13 +50,13 @@ export function NavDropdown({
           '[header:not([data-menus])_.group:focus-within_&]:block [header:not([data-menus])_.group:hover_&]:block',
         )}
       >
-        <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <ul className="rounded-xl border border-border bg-background p-2 shadow-xl">
           {links.map((l) => (
             <li key={l.to}>
               <a
                 href={l.to}
                 aria-current={pathname === l.to ? 'page' : undefined}
-                className="block rounded-lg px-3 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                className="block rounded-lg px-3 py-2 text-[0.95rem] text-body hover:bg-secondary hover:text-primary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
                 {l.label}
               </a>

@@ -19,7 +19,7 @@ function ProjectsBlock({ route }: { route: string }) {
   const all = city ? projectCityRoute(areaSlugOf(route)) : projectServiceRoute(route);
   return (
     <section aria-labelledby="related-projects-heading" data-testid="related-projects" className="md:col-span-2">
-      <h2 id="related-projects-heading" className="text-xl font-bold text-slate-900">
+      <h2 id="related-projects-heading" className="text-xl font-bold text-foreground">
         {city ? `Projects we finished in ${city}` : 'Projects that used this service'}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
@@ -27,7 +27,7 @@ function ProjectsBlock({ route }: { route: string }) {
           <EntryCard key={p.route} meta={p} heading="h3" kicker={String(p.project.year)} />
         ))}
       </ul>
-      <a href={all} className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+      <a href={all} className="mt-4 inline-block font-medium text-link underline underline-offset-4">
         {city ? `All ${projects.length} projects in ${city}` : `All ${projects.length} projects with this service`}
       </a>
     </section>
@@ -67,11 +67,11 @@ export function RelatedBlocks({ route }: { route: string }) {
   const areas = nearbyAreas(route);
   const inAreas = route.startsWith('/service-areas/');
   return (
-    <aside aria-label="More from us" className="border-t border-slate-200 bg-slate-50">
+    <aside aria-label="More from us" className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
         <ProjectsBlock route={route} />
         <section aria-labelledby="related-services-heading" data-testid="related-services">
-          <h2 id="related-services-heading" className="text-xl font-bold text-slate-900">
+          <h2 id="related-services-heading" className="text-xl font-bold text-foreground">
             {route.startsWith('/services/') ? 'Related services' : 'Our services'}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -79,17 +79,17 @@ export function RelatedBlocks({ route }: { route: string }) {
               <li key={s.route}>
                 <a
                   href={s.route}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-sm"
+                  className="block h-full rounded-xl border border-border bg-background p-4 transition hover:border-highlight hover:shadow-sm"
                 >
-                  <span className="font-semibold text-brand-800">{s.label}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{s.summary}</span>
+                  <span className="font-semibold text-primary">{s.label}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{s.summary}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="service-areas-heading" data-testid="service-areas">
-          <h2 id="service-areas-heading" className="text-xl font-bold text-slate-900">
+          <h2 id="service-areas-heading" className="text-xl font-bold text-foreground">
             {inAreas ? 'Nearby areas we serve' : 'Areas we serve'}
           </h2>
           <ul className="mt-4 space-y-2">
@@ -97,7 +97,7 @@ export function RelatedBlocks({ route }: { route: string }) {
               <li key={a.route}>
                 <a
                   href={a.route}
-                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-600"
+                  className="flex items-center justify-between rounded-lg border border-border bg-background px-4 py-3 font-medium text-primary hover:border-highlight"
                 >
                   <span>{a.area ? `${a.area.city}, ${business.address.region}` : a.label}</span>
                   <span aria-hidden="true" className="text-slate-400">
@@ -107,10 +107,7 @@ export function RelatedBlocks({ route }: { route: string }) {
               </li>
             ))}
           </ul>
-          <a
-            href="/service-areas"
-            className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4"
-          >
+          <a href="/service-areas" className="mt-4 inline-block font-medium text-link underline underline-offset-4">
             All service areas
           </a>
         </section>

@@ -10,13 +10,13 @@ export default function ToasterView({ duration }: { duration: number }) {
       toastOptions={{
         duration,
         className:
-          '!max-w-md !rounded-xl !border !border-slate-200 !bg-white !px-4 !py-3 !text-left !text-slate-900 !shadow-lg dark:!border-slate-700 dark:!bg-slate-900 dark:!text-slate-50',
+          '!max-w-md !rounded-xl !border !border-border !bg-background !px-4 !py-3 !text-left !text-foreground !shadow-lg dark:!border-slate-700 dark:!bg-slate-900 dark:!text-slate-50',
         error: {
           className:
-            'toast-destructive !max-w-md !rounded-xl !border !border-red-800 !bg-red-700 !px-4 !py-3 !text-left !text-white !shadow-lg dark:!bg-red-800',
-          iconTheme: { primary: '#fff', secondary: '#b91c1c' },
+            'toast-destructive !max-w-md !rounded-xl !border !border-red-800 !bg-destructive !px-4 !py-3 !text-left !text-white !shadow-lg dark:!bg-red-800',
+          iconTheme: { primary: 'var(--color-white)', secondary: 'var(--color-destructive)' },
         },
-        success: { iconTheme: { primary: '#15803d', secondary: '#fff' } },
+        success: { iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-white)' } },
       }}
     />
   );

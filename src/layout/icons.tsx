@@ -48,9 +48,9 @@ export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
 );
 export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden focusable={false} width={36} height={36} viewBox="0 0 32 32" {...p}>
-    <rect width="32" height="32" rx="7" fill="#0f3d5e" />
-    <path d="M6 17 16 8l10 9v8H6z" fill="#fff" />
-    <path d="M13 25v-5h6v5" fill="#0f3d5e" />
-    <rect x="4" y="25" width="24" height="3.5" rx="1" fill="#e8742c" />
+    <rect width="32" height="32" rx="7" className="fill-primary" />
+    <path d="M6 17 16 8l10 9v8H6z" className="fill-primary-foreground" />
+    <path d="M13 25v-5h6v5" className="fill-primary" />
+    <rect x="4" y="25" width="24" height="3.5" rx="1" className="fill-accent-light" />
   </svg>
 );

@@ -1,5 +1,6 @@
-// Serves the built site (and the embedded form receiver, when present) for the site and browser tests.
-// `npm test` builds first; run alone, this builds when the output folder is missing.
+// Serves the built site (and the embedded form receiver) for the site and browser projects, one server each.
+// `npm test` builds first (`npm run check`); `npm run test:site` or `test:browser` alone builds when the output folder
+// is missing (the build is synchronous, so the second project's setup finds it built).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -67,11 +67,11 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
 }
 
 /** Runs a script of the copy with tsx (`scripts/check.ts`, `scripts/translations.ts` …) in the copy, for a test. */
-export function tsxIn(copy: SiteCopy, args: string[]) {
+export function tsxIn(copy: SiteCopy, args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, [copy.file('node_modules/tsx/dist/cli.mjs'), ...args], {
     cwd: copy.root,
     encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: copy.file('dist'), DIST_DIR: undefined, NO_COLOR: '1' }),
+    env: buildEnv({ OUT_DIR: copy.file('dist'), DIST_DIR: undefined, NO_COLOR: '1', ...env }),
   });
 }
 

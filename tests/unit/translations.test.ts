@@ -15,6 +15,7 @@ let copy: SiteCopy;
 /** Two English pages of the site, the first one translated by the planted Spanish page. */
 let english: string;
 let other: string;
+let third: string;
 const spanish = 'pages/es/prueba.mdx';
 
 const problemsOf = (file: string) =>
@@ -30,6 +31,7 @@ beforeAll(() => {
   const plain = site.pages.filter((p) => langOfRoute(p.route) === 'en' && !p.frontmatter.hidden && p.route !== '/');
   english = plain[0]!.route;
   other = plain[1]!.route;
+  third = plain[2]!.route;
 }, 60_000);
 afterAll(() => copy?.remove());
 
@@ -75,9 +77,27 @@ describe('a Spanish page', () => {
       spanish: { rel: spanish, line: copy.lineOf(spanish, 'sourceHash:') },
     });
     expect(cli().stdout).toContain(`out of date  ${english}`);
+    // npm run check: a warning at the Spanish page's sourceHash line (an annotation and a job-summary line on CI),
+    // and the check still passes.
+    const summary = copy.file('.tmp-summary.md');
+    const check = tsxIn(copy, ['scripts/check.ts', '--no-build'], {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: summary,
+    });
+    const output = `${check.stdout}\n${check.stderr}`;
+    const line = copy.lineOf(spanish, 'sourceHash:');
+    expect(check.status, output).toBe(0);
+    expect(output).toMatch(
+      new RegExp(`^::warning file=${spanish},line=${line},col=1,title=npm run check::translation out of date: `, 'm'),
+    );
+    expect(output).toContain(`${spanish}:${line}:1 translation out of date: `);
+    expect(output).toMatch(/1 translation out of date \(warning, see above\)/);
+    expect(fs.readFileSync(summary, 'utf8')).toMatch(
+      new RegExp(`### Translations to update: 1\n\n- \`${spanish}:${line}\` translation out of date`),
+    );
     expect(cli('--stamp', spanish).status).toBe(0);
     expect(translationStatuses(loadSite(copy.root)).find((s) => s.english === english)?.state).toBe('translated');
-  });
+  }, 300_000);
 
   it('must name an existing English page, at its line, with the nearest route', () => {
     copy.edit(spanish, `translationOf: ${english}`, `translationOf: ${english}x`);
@@ -136,6 +156,30 @@ describe('a Spanish page', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/not a Spanish page \(a \.mdx file under pages\/es\/\)/);
   });
+});
+
+describe('npm run new:page -- --translate', () => {
+  it('writes the Spanish page with the English text, translationOf and sourceHash filled in', () => {
+    const r = tsxIn(copy, ['scripts/new-page.ts', '--translate', other, '/es/otra-prueba']);
+    expect(r.status, r.stderr).toBe(0);
+    const file = 'pages/es/otra-prueba.mdx';
+    const englishPage = loadSite(copy.root).pageByRoute.get(other)!;
+    const written = copy.read(file);
+    expect(written).toContain(`translationOf: ${other}\nsourceHash: ${sourceHashOf(englishPage.source)}\n`);
+    expect(written.slice(written.indexOf('\n---', 3))).toBe(
+      englishPage.source.slice(englishPage.source.indexOf('\n---', 3)),
+    );
+    const site = loadSite(copy.root);
+    expect(site.problems.filter((p) => p.file === file)).toEqual([]);
+    expect(site.pairs.get(other)).toBe('/es/otra-prueba');
+    // Once translated, an English page can't be scaffolded again; a route outside /es is refused.
+    const again = tsxIn(copy, ['scripts/new-page.ts', '--translate', other]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`${other} is already translated: ${file}`);
+    const outside = tsxIn(copy, ['scripts/new-page.ts', '--translate', third, '/otra']);
+    expect(outside.stderr).toContain("/otra: a Spanish page's route starts with /es");
+    fs.rmSync(copy.file(file));
+  }, 180_000);
 });
 
 describe('the source hash', () => {

@@ -23,25 +23,25 @@ export function AreaCards(input: z.input<typeof props>) {
             <a
               href={p.route}
               className={
-                'group flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm transition hover:shadow-md ' +
-                (primary ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200 hover:border-brand-600')
+                'group flex h-full flex-col rounded-xl border bg-background p-6 shadow-sm transition hover:shadow-md ' +
+                (primary ? 'border-accent-light ring-1 ring-accent-light' : 'border-border hover:border-highlight')
               }
               data-area-card
             >
               {primary && (
                 <span
-                  className="mb-3 self-start rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
+                  className="mb-3 self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
                   data-primary
                 >
                   Primary Service Area
                 </span>
               )}
-              <span className="text-xl font-semibold text-brand-800">{p.label}</span>
-              <span className="mt-2 flex-1 text-slate-700">{p.summary}</span>
+              <span className="text-xl font-semibold text-primary">{p.label}</span>
+              <span className="mt-2 flex-1 text-body">{p.summary}</span>
               {homes && (
-                <span className="mt-4 text-sm font-semibold text-slate-900">{countLabel(homes)} homes repaired</span>
+                <span className="mt-4 text-sm font-semibold text-foreground">{countLabel(homes)} homes repaired</span>
               )}
-              <span className="mt-4 font-semibold text-brand-700 underline-offset-4 group-hover:underline">
+              <span className="mt-4 font-semibold text-link underline-offset-4 group-hover:underline">
                 Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
               </span>
             </a>

@@ -15,11 +15,11 @@ export function AreaLinks(input: z.input<typeof props>) {
         <li key={a.route} data-testid="area-link">
           <a
             href={a.route}
-            className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+            className="inline-flex items-center gap-2 rounded-full border border-input bg-background px-4 py-2 font-medium text-primary hover:border-highlight hover:bg-secondary"
           >
             {a.area?.city ?? a.label}
             {a.area?.primary && (
-              <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Primary</span>
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">Primary</span>
             )}
           </a>
         </li>
@@ -27,7 +27,7 @@ export function AreaLinks(input: z.input<typeof props>) {
       <li>
         <a
           href="/service-areas"
-          className="inline-flex items-center px-2 py-2 font-semibold text-brand-700 underline underline-offset-4"
+          className="inline-flex items-center px-2 py-2 font-semibold text-link underline underline-offset-4"
         >
           All service areas
         </a>

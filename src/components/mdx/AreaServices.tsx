@@ -53,13 +53,13 @@ export function AreaServices(input: z.input<typeof props>) {
           <li key={s.href}>
             <a
               href={s.href}
-              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              className="group flex h-full flex-col rounded-xl border border-border bg-background p-5 shadow-sm transition hover:border-highlight hover:shadow-md"
             >
-              <span className="flex items-center justify-between gap-2 text-lg font-semibold text-brand-800">
+              <span className="flex items-center justify-between gap-2 text-lg font-semibold text-primary">
                 {s.title}
                 <Arrow />
               </span>
-              <span className="mt-2 text-slate-700">{s.description}</span>
+              <span className="mt-2 text-body">{s.description}</span>
             </a>
           </li>
         ))}
@@ -70,30 +70,30 @@ export function AreaServices(input: z.input<typeof props>) {
       {data.services.map((s) => {
         const { cost, duration } = figures(s);
         return (
-          <li key={s.href} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-slate-900">{s.title}</h3>
-            <p className="mt-3 text-base leading-relaxed text-slate-700">{s.description}</p>
+          <li key={s.href} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-foreground">{s.title}</h3>
+            <p className="mt-3 text-base leading-relaxed text-body">{s.description}</p>
             {(cost || duration) && (
               <dl className="mt-4 flex flex-wrap gap-3 text-sm">
                 {cost && (
-                  <div className="rounded-lg bg-brand-50 px-3 py-2">
-                    <dt className="text-slate-600">Typical cost</dt>
-                    <dd className="font-semibold text-brand-900">{cost}</dd>
+                  <div className="rounded-lg bg-secondary px-3 py-2">
+                    <dt className="text-muted-foreground">Typical cost</dt>
+                    <dd className="font-semibold text-secondary-foreground">{cost}</dd>
                   </div>
                 )}
                 {duration && (
-                  <div className="rounded-lg bg-brand-50 px-3 py-2">
-                    <dt className="text-slate-600">Typical duration</dt>
-                    <dd className="font-semibold text-brand-900">{duration}</dd>
+                  <div className="rounded-lg bg-secondary px-3 py-2">
+                    <dt className="text-muted-foreground">Typical duration</dt>
+                    <dd className="font-semibold text-secondary-foreground">{duration}</dd>
                   </div>
                 )}
               </dl>
             )}
             {s.features.length > 0 && (
-              <ul className="mt-4 space-y-1.5 text-base text-slate-700">
+              <ul className="mt-4 space-y-1.5 text-base text-body">
                 {s.features.map((f) => (
                   <li key={f} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-accent-700">
+                    <span aria-hidden="true" className="font-bold text-accent">
                       ✓
                     </span>
                     {f}
@@ -103,7 +103,7 @@ export function AreaServices(input: z.input<typeof props>) {
             )}
             <a
               href={s.href}
-              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link underline-offset-4 hover:underline"
             >
               More about {s.title.toLowerCase().replace(/&/g, 'and')}
               <Arrow />

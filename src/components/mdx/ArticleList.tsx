@@ -26,15 +26,15 @@ export function ArticleList(input: z.input<typeof props>) {
   const usedTags = tags.filter((t) => all.some((a) => a.article.tags.includes(t.id)));
   return (
     <div data-testid="article-list">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.label ?? page.title}</h1>
-      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-slate-700">{page.description}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{page.label ?? page.title}</h1>
+      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
       {usedTags.length > 0 && (
         <nav aria-label="Topics" className="mt-6">
           <p className="mb-2 text-base font-medium text-slate-800">Browse by topic</p>
           <TagLinks ids={usedTags.map((t) => t.id)} current={tag} />
           {tag && (
             <p className="mt-3">
-              <a href="/articles" className="font-medium text-brand-700 underline underline-offset-4">
+              <a href="/articles" className="font-medium text-link underline underline-offset-4">
                 All articles
               </a>
             </p>
@@ -42,7 +42,7 @@ export function ArticleList(input: z.input<typeof props>) {
         </nav>
       )}
       {shown.length === 0 ? (
-        <p className="mt-8 text-lg text-slate-700">No articles yet. Check back soon, or call us with your question.</p>
+        <p className="mt-8 text-lg text-body">No articles yet. Check back soon, or call us with your question.</p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {shown.map((a) => (
@@ -68,7 +68,7 @@ export function ArticleList(input: z.input<typeof props>) {
                 <a
                   href={articlesPageRoute(n - 1)}
                   rel="prev"
-                  className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-800 hover:border-brand-600"
+                  className="inline-block rounded-lg border border-input px-4 py-2 font-medium text-primary hover:border-highlight"
                 >
                   ← Newer
                 </a>
@@ -80,7 +80,7 @@ export function ArticleList(input: z.input<typeof props>) {
                   href={articlesPageRoute(i + 1)}
                   aria-current={i + 1 === n ? 'page' : undefined}
                   aria-label={`Page ${i + 1}`}
-                  className="inline-block min-w-11 rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-brand-800 hover:border-brand-600 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+                  className="inline-block min-w-11 rounded-lg border border-input px-3 py-2 text-center font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
                 >
                   {i + 1}
                 </a>
@@ -91,7 +91,7 @@ export function ArticleList(input: z.input<typeof props>) {
                 <a
                   href={articlesPageRoute(n + 1)}
                   rel="next"
-                  className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-800 hover:border-brand-600"
+                  className="inline-block rounded-lg border border-input px-4 py-2 font-medium text-primary hover:border-highlight"
                 >
                   Older →
                 </a>

@@ -35,22 +35,20 @@ export function BeforeAfter(input: z.input<typeof props>) {
       {(['before', 'after'] as const).map((side) => {
         const img = illustration(p[side].image, 'BeforeAfter');
         return (
-          <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <figure key={side} className="overflow-hidden rounded-xl border border-border bg-background shadow-sm">
             <div className="relative">
               <Drawing img={img} loading="lazy" decoding="async" className="h-auto w-full" />
               <span
                 className={
                   side === 'before'
-                    ? 'absolute top-3 left-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white'
-                    : 'absolute top-3 left-3 rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white'
+                    ? 'absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white'
+                    : 'absolute top-3 left-3 rounded-full bg-success px-3 py-1 text-sm font-bold text-white'
                 }
               >
                 {side === 'before' ? 'Before' : 'After'}
               </span>
             </div>
-            <figcaption className="border-t border-slate-200 px-4 py-3 text-base text-slate-700">
-              {p[side].caption}
-            </figcaption>
+            <figcaption className="border-t border-border px-4 py-3 text-base text-body">{p[side].caption}</figcaption>
           </figure>
         );
       })}

@@ -10,7 +10,7 @@ function CheckIcon() {
       viewBox="0 0 20 20"
       width="20"
       height="20"
-      className="mt-0.5 h-5 w-5 shrink-0 text-accent-500"
+      className="mt-0.5 h-5 w-5 shrink-0 text-accent-light"
     >
       <path
         fill="currentColor"
@@ -53,14 +53,14 @@ export function CallToAction(input: z.input<typeof props>) {
   const { title, text, checklist } = parseProps('CallToAction', props, input);
   if (checklist)
     return (
-      <section className="bg-brand-800 text-white" data-testid="cta">
+      <section className="bg-primary text-white" data-testid="cta">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-50">{text}</p>
+            <p className="mt-4 text-lg leading-relaxed text-secondary">{text}</p>
             <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
           </div>
-          <div className="rounded-xl bg-brand-900/60 p-6">
+          <div className="rounded-xl bg-primary-strong/60 p-6">
             <h3 className="sr-only">Every free inspection includes</h3>
             <ul className="space-y-3 text-base" data-checklist>
               {inspectionChecklist().map((item) => (
@@ -75,11 +75,11 @@ export function CallToAction(input: z.input<typeof props>) {
       </section>
     );
   return (
-    <section className="bg-brand-800 text-white" data-testid="cta">
+    <section className="bg-primary text-white" data-testid="cta">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
-          <p className="mt-3 text-lg leading-relaxed text-brand-50">{text}</p>
+          <p className="mt-3 text-lg leading-relaxed text-secondary">{text}</p>
         </div>
         <BookAndCall className="flex shrink-0 flex-col gap-3 sm:flex-row" />
       </div>

@@ -19,14 +19,14 @@ export function ComparisonTable(input: z.input<typeof props>) {
   const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
   const [corner, ...options] = t.columns;
   return (
-    <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="mt-8 overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
       <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="comparison-table">
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
             <th
               scope="col"
-              className="border-b border-slate-200 bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-600 sm:px-4"
+              className="border-b border-border bg-muted px-3 py-3 text-sm font-semibold text-muted-foreground sm:px-4"
             >
               {corner}
             </th>
@@ -36,8 +36,8 @@ export function ComparisonTable(input: z.input<typeof props>) {
                 scope="col"
                 className={
                   i === 0
-                    ? 'border-b border-brand-800 bg-brand-800 px-3 py-3 font-semibold text-white sm:px-4'
-                    : 'border-b border-slate-200 bg-slate-50 px-3 py-3 font-semibold text-slate-900 sm:px-4'
+                    ? 'border-b border-primary bg-primary px-3 py-3 font-semibold text-white sm:px-4'
+                    : 'border-b border-border bg-muted px-3 py-3 font-semibold text-foreground sm:px-4'
                 }
               >
                 {col}
@@ -47,8 +47,8 @@ export function ComparisonTable(input: z.input<typeof props>) {
         </thead>
         <tbody>
           {t.rows.map((row) => (
-            <tr key={row.label} data-testid="comparison-row" className="border-b border-slate-200 last:border-0">
-              <th scope="row" className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
+            <tr key={row.label} data-testid="comparison-row" className="border-b border-border last:border-0">
+              <th scope="row" className="px-3 py-3 font-semibold text-foreground sm:px-4">
                 {fill(row.label, d.figures)}
               </th>
               {row.values.map((v, i) => (
@@ -56,8 +56,8 @@ export function ComparisonTable(input: z.input<typeof props>) {
                   key={i}
                   className={
                     i === 0
-                      ? 'bg-brand-50 px-3 py-3 font-semibold text-brand-900 sm:px-4'
-                      : 'px-3 py-3 text-slate-700 sm:px-4'
+                      ? 'bg-secondary px-3 py-3 font-semibold text-secondary-foreground sm:px-4'
+                      : 'px-3 py-3 text-body sm:px-4'
                   }
                 >
                   {fill(v, d.figures)}

@@ -9,21 +9,21 @@ function Hours() {
   const open = new Set(business.hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !open.has(d));
   return (
-    <dl className="mt-3 space-y-2 text-base text-slate-700">
+    <dl className="mt-3 space-y-2 text-base text-body">
       {hoursLines.map((h) => (
         <div key={h.label} className="flex flex-wrap justify-between gap-x-4">
-          <dt className="font-medium text-slate-900">{h.label}</dt>
+          <dt className="font-medium text-foreground">{h.label}</dt>
           <dd>{h.time}</dd>
         </div>
       ))}
       {closed.length > 0 && (
         <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="font-medium text-slate-900">{closed.join(', ')}</dt>
+          <dt className="font-medium text-foreground">{closed.join(', ')}</dt>
           <dd>Closed</dd>
         </div>
       )}
-      <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2">
-        <dt className="font-medium text-slate-900">Emergency service</dt>
+      <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2">
+        <dt className="font-medium text-foreground">Emergency service</dt>
         <dd>{business.emergency.available}</dd>
       </div>
     </dl>
@@ -33,12 +33,12 @@ function Hours() {
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="mt-0.5 shrink-0 text-accent-700">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="mt-0.5 shrink-0 text-accent">
         <path fill="currentColor" d={icon} />
       </svg>
       <div>
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <div className="text-base text-slate-900">{children}</div>
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <div className="text-base text-foreground">{children}</div>
       </div>
     </li>
   );
@@ -70,13 +70,13 @@ export function ContactCard(input: z.input<typeof props>) {
   const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
+    <div className="rounded-xl border border-border bg-background p-6 shadow-sm">
+      <Heading className="text-xl font-semibold text-foreground">{title}</Heading>
       <ul className="mt-5 space-y-5">
         <Row icon={icons.phone} label="Phone">
           <a
             href={telHref}
-            className="text-lg font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            className="text-lg font-semibold whitespace-nowrap text-link underline underline-offset-4 hover:text-link-hover"
           >
             {business.phone}
           </a>
@@ -85,7 +85,7 @@ export function ContactCard(input: z.input<typeof props>) {
           <Row icon={icons.email} label="Email">
             <a
               href={mailtoHref}
-              className="font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              className="font-semibold break-all text-link underline underline-offset-4 hover:text-link-hover"
             >
               {business.email}
             </a>
@@ -98,7 +98,7 @@ export function ContactCard(input: z.input<typeof props>) {
               href={directionsHref}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-sm font-medium text-brand-700 underline"
+              className="text-sm font-medium text-link underline"
             >
               Get directions<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -14,18 +14,18 @@ export const props = z.strictObject({}).meta({
 export function CostTable(input: z.input<typeof props>) {
   parseProps('CostTable', props, input);
   return (
-    <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+    <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-background sm:shadow-sm">
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">
         <caption className="sr-only">Typical foundation repair costs by service</caption>
         <thead className="max-sm:sr-only">
           <tr>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+            <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
               Service
             </th>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+            <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
               Typical cost
             </th>
-            <th scope="col" className="bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+            <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
               What it covers
             </th>
           </tr>
@@ -35,14 +35,14 @@ export function CostTable(input: z.input<typeof props>) {
             <tr
               key={item.service}
               data-testid="cost-guide-item"
-              className="border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:p-5 max-sm:shadow-sm"
+              className="border-t border-border max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-background max-sm:p-5 max-sm:shadow-sm"
             >
               <th
                 scope="row"
-                className="px-5 py-4 align-top font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:text-lg"
+                className="px-5 py-4 align-top font-semibold text-foreground max-sm:block max-sm:p-0 max-sm:text-lg"
               >
                 {item.href ? (
-                  <a href={item.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  <a href={item.href} className="text-link underline underline-offset-4 hover:text-link-hover">
                     {item.service}
                   </a>
                 ) : (
@@ -50,14 +50,12 @@ export function CostTable(input: z.input<typeof props>) {
                 )}
               </th>
               <td
-                className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-brand-800 max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
+                className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
                 data-testid="cost-guide-cost"
               >
                 {item.cost}
               </td>
-              <td className="px-5 py-4 align-top text-slate-700 max-sm:block max-sm:p-0 max-sm:pt-2">
-                {item.description}
-              </td>
+              <td className="px-5 py-4 align-top text-body max-sm:block max-sm:p-0 max-sm:pt-2">{item.description}</td>
             </tr>
           ))}
         </tbody>

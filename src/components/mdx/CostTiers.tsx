@@ -31,13 +31,13 @@ export function CostTiers(input: z.input<typeof props>) {
           <li
             key={t.label}
             data-testid="cost-tier"
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="flex flex-col rounded-xl border border-border bg-background p-5 shadow-sm"
           >
-            {scope && <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{scope}</p>}
-            <h3 className="text-lg font-semibold text-slate-900 [p+&]:mt-1">{fill(t.label, d.figures)}</h3>
+            {scope && <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{scope}</p>}
+            <h3 className="text-lg font-semibold text-foreground [p+&]:mt-1">{fill(t.label, d.figures)}</h3>
             <p
               className={cn(
-                'mt-3 font-bold text-brand-800',
+                'mt-3 font-bold text-primary',
                 tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl',
               )}
               data-testid="cost-tier-cost"
@@ -45,18 +45,18 @@ export function CostTiers(input: z.input<typeof props>) {
               {fill(t.cost, d.figures)}
             </p>
             {t.timeline && (
-              <p className="mt-1 text-base font-medium text-slate-700" data-testid="cost-tier-timeline">
-                <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">Timeline: </span>
+              <p className="mt-1 text-base font-medium text-body" data-testid="cost-tier-timeline">
+                <span className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Timeline: </span>
                 {fill(t.timeline, d.figures)}
               </p>
             )}
             {t.description && (
-              <p className="mt-3 text-base leading-relaxed text-slate-700">{fill(t.description, d.figures)}</p>
+              <p className="mt-3 text-base leading-relaxed text-body">{fill(t.description, d.figures)}</p>
             )}
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-slate-600">{note}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{note}</p>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function Email(input: z.input<typeof props>) {
   return (
     <a
       href={mailtoHref}
-      className="font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      className="font-semibold break-all text-link underline underline-offset-4 hover:text-link-hover"
     >
       {business.email}
     </a>

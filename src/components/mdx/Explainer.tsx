@@ -26,7 +26,10 @@ export function Explainer({ children, ...input }: z.input<typeof props> & { chil
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
       <div className={cn(reverse && 'lg:order-2')}>{children}</div>
       <figure
-        className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', reverse && 'lg:order-1')}
+        className={cn(
+          'overflow-hidden rounded-xl border border-border bg-background shadow-sm',
+          reverse && 'lg:order-1',
+        )}
       >
         <img
           src={img.src}
@@ -38,7 +41,7 @@ export function Explainer({ children, ...input }: z.input<typeof props> & { chil
           className="h-auto w-full"
         />
         {caption && (
-          <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{caption}</figcaption>
+          <figcaption className="border-t border-border px-4 py-3 text-sm text-muted-foreground">{caption}</figcaption>
         )}
       </figure>
     </div>

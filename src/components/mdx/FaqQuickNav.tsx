@@ -34,7 +34,7 @@ export function FaqQuickNav(input: z.input<typeof props>) {
           <li key={l.id}>
             <a
               href={`#${l.id}`}
-              className="inline-flex items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+              className="inline-flex items-center rounded-full border border-input bg-background px-4 py-2 text-sm font-medium text-primary hover:border-highlight hover:bg-secondary"
               data-faq-nav={l.id}
             >
               {l.label}

@@ -32,12 +32,12 @@ export function InspectionPromises(input: z.input<typeof props>) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3" data-promises>
       {cards.map((c) => (
-        <li key={c.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className="text-accent-700">
+        <li key={c.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className="text-accent">
             <path fill="currentColor" d={c.icon} />
           </svg>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">{c.title}</h3>
-          <p className="mt-2 text-base text-slate-700">{c.text}</p>
+          <h3 className="mt-3 text-lg font-semibold text-foreground">{c.title}</h3>
+          <p className="mt-2 text-base text-body">{c.text}</p>
         </li>
       ))}
     </ul>

@@ -35,18 +35,18 @@ export function InspectionSteps(input: z.input<typeof props>) {
   return (
     <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-steps={steps.length}>
       {steps.map((s, i) => (
-        <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={s.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
           <span
             aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
           >
             {i + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+          <h3 className="mt-4 text-lg font-semibold text-foreground">
             <span className="sr-only">Step {i + 1}: </span>
             {s.title}
           </h3>
-          <p className="mt-2 text-base text-slate-700">{s.text}</p>
+          <p className="mt-2 text-base text-body">{s.text}</p>
         </li>
       ))}
     </ol>

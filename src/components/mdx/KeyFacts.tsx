@@ -28,9 +28,11 @@ export function KeyFacts(input: z.input<typeof props>) {
       data-facts={group}
     >
       {facts.map((f) => (
-        <div key={f.label} data-testid="key-fact" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-          <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">{fill(f.label, d.figures)}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{fill(f.value, d.figures)}</dd>
+        <div key={f.label} data-testid="key-fact" className="rounded-xl border border-border bg-muted p-5">
+          <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+            {fill(f.label, d.figures)}
+          </dt>
+          <dd className="mt-1 text-lg font-semibold text-foreground">{fill(f.value, d.figures)}</dd>
         </div>
       ))}
     </dl>

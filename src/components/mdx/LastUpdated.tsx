@@ -18,7 +18,7 @@ export function LastUpdated(input: z.input<typeof props>) {
     timeZone: 'UTC',
   });
   return (
-    <p className="mt-2 text-sm text-slate-600">
+    <p className="mt-2 text-sm text-muted-foreground">
       Last updated: <time dateTime={lastUpdated}>{shown}</time>
     </p>
   );

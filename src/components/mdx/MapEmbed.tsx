@@ -15,17 +15,17 @@ export function MapEmbed(input: z.input<typeof props>) {
   const query = `${business.name}, ${addressLine}`;
   if (!key) {
     return (
-      <div className="mt-6 flex h-96 flex-col items-center justify-center gap-4 rounded-xl border border-slate-200 bg-[linear-gradient(135deg,var(--color-brand-50),#fff)] p-6 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-accent-700">
+      <div className="mt-6 flex h-96 flex-col items-center justify-center gap-4 rounded-xl border border-border bg-[linear-gradient(135deg,var(--color-secondary),var(--color-background))] p-6 text-center">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-accent">
           <path
             fill="currentColor"
             d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
           />
         </svg>
         <address className="not-italic">
-          <span className="block text-lg font-semibold text-slate-900">{business.name}</span>
-          <span className="block text-slate-700">{business.address.street}</span>
-          <span className="block text-slate-700">
+          <span className="block text-lg font-semibold text-foreground">{business.name}</span>
+          <span className="block text-body">{business.address.street}</span>
+          <span className="block text-body">
             {business.address.city}, {business.address.region} {business.address.postalCode}
           </span>
         </address>
@@ -37,7 +37,7 @@ export function MapEmbed(input: z.input<typeof props>) {
   }
   const src = `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(query)}&zoom=14`;
   return (
-    <div className="mt-6 overflow-hidden rounded-xl border border-slate-200">
+    <div className="mt-6 overflow-hidden rounded-xl border border-border">
       <iframe
         title={`Map showing ${business.name} at ${addressLine}`}
         src={src}
@@ -46,14 +46,9 @@ export function MapEmbed(input: z.input<typeof props>) {
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
       />
-      <p className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      <p className="border-t border-border bg-background px-4 py-3 text-sm text-body">
         {addressLine} ·{' '}
-        <a
-          href={directionsHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline"
-        >
+        <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="font-medium text-link underline">
           Get directions
         </a>
       </p>

@@ -25,15 +25,9 @@ export function Neighborhoods(input: z.input<typeof props>) {
       {data.neighborhoods.map((n) => (
         <li
           key={n}
-          className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-slate-800"
+          className="flex items-start gap-2 rounded-lg border border-border bg-background px-3 py-2.5 text-slate-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            className="mt-0.5 shrink-0 text-accent-700"
-          >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="mt-0.5 shrink-0 text-accent">
             <path
               fill="currentColor"
               d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"

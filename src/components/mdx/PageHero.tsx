@@ -11,7 +11,7 @@ import { illustration, illustrationNames } from '../illustrations.ts';
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
   return (
-    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-brand-50">
+    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-secondary">
       <li>
         <strong className="font-semibold text-white">{ratingLabel}</strong> from {reviewCountLabel} reviews
       </li>
@@ -59,7 +59,7 @@ export function PageHero(input: z.input<typeof props>) {
     <>
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{fill(eyebrow)}</p>}
       <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{fill(title)}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{fill(lead)}</p>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-secondary sm:text-xl">{fill(lead)}</p>
       {actions === 'both' && <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />}
       {actions === 'phone' && (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -74,16 +74,16 @@ export function PageHero(input: z.input<typeof props>) {
   );
   if (!image)
     return (
-      <section className="bg-brand-800 text-white">
+      <section className="bg-primary text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{text}</div>
       </section>
     );
   const img = illustration(image, 'PageHero');
   return (
-    <section className="bg-brand-800 text-white">
+    <section className="bg-primary text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
         <div>{text}</div>
-        <div className="overflow-hidden rounded-2xl bg-brand-50 shadow-xl ring-1 ring-white/20">
+        <div className="overflow-hidden rounded-2xl bg-secondary shadow-xl ring-1 ring-white/20">
           <Drawing img={img} fetchPriority="high" decoding="async" className="h-auto w-full" />
         </div>
       </div>

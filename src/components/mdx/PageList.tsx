@@ -23,10 +23,10 @@ export function PageList(input: z.input<typeof props>) {
         <li key={p.route}>
           <a
             href={p.route}
-            className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            className="block h-full rounded-xl border border-border bg-background p-5 shadow-sm transition hover:border-highlight hover:shadow-md"
           >
-            <span className="text-lg font-semibold text-brand-800">{p.label}</span>
-            <span className="mt-2 block text-slate-600">{p.summary}</span>
+            <span className="text-lg font-semibold text-primary">{p.label}</span>
+            <span className="mt-2 block text-muted-foreground">{p.summary}</span>
           </a>
         </li>
       ))}

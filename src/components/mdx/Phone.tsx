@@ -18,7 +18,7 @@ export function Phone(input: z.input<typeof props>) {
   return (
     <a
       href={telHref}
-      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      className="font-semibold whitespace-nowrap text-link underline underline-offset-4 hover:text-link-hover"
     >
       {label ?? business.phone}
     </a>

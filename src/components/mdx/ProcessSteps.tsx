@@ -25,19 +25,19 @@ export function ProcessSteps(input: z.input<typeof props>) {
         <li
           key={step.title}
           data-testid="process-step"
-          className="relative rounded-xl border border-slate-200 bg-white p-5 pl-16 shadow-sm"
+          className="relative rounded-xl border border-border bg-background p-5 pl-16 shadow-sm"
         >
           <span
             aria-hidden="true"
-            className="absolute top-5 left-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"
+            className="absolute top-5 left-5 flex h-8 w-8 items-center justify-center rounded-full bg-accent text-sm font-bold text-white"
           >
             {i + 1}
           </span>
-          <h3 className="text-lg font-semibold text-slate-900">
+          <h3 className="text-lg font-semibold text-foreground">
             <span className="sr-only">Step {i + 1}: </span>
             {fill(step.title, d.figures)}
           </h3>
-          <p className="mt-1 text-base leading-relaxed text-slate-700">{fill(step.description, d.figures)}</p>
+          <p className="mt-1 text-base leading-relaxed text-body">{fill(step.description, d.figures)}</p>
         </li>
       ))}
     </ol>

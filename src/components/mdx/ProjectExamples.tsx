@@ -36,11 +36,11 @@ export function ProjectExamples(input: z.input<typeof props>) {
       {data.projects.map((p) => (
         <article
           key={p.title}
-          className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm"
         >
           <div className="grid grid-cols-2 gap-px bg-slate-200">
             {(['before', 'after'] as const).map((side) => (
-              <figure key={side} className="bg-white">
+              <figure key={side} className="bg-background">
                 <img
                   src={imageUrl(p[side].image)}
                   alt={p[side].alt}
@@ -50,44 +50,44 @@ export function ProjectExamples(input: z.input<typeof props>) {
                   decoding="async"
                   className="h-auto w-full"
                 />
-                <figcaption className="px-3 py-2 text-center text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                <figcaption className="px-3 py-2 text-center text-sm font-semibold tracking-wide text-body uppercase">
                   {side === 'before' ? 'Before' : 'After'}
                 </figcaption>
               </figure>
             ))}
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-semibold text-slate-900">{p.title}</h3>
-            <p className="text-sm text-slate-600">{p.location}</p>
-            <dl className="mt-4 space-y-3 text-base text-slate-700">
+            <h3 className="text-xl font-semibold text-foreground">{p.title}</h3>
+            <p className="text-sm text-muted-foreground">{p.location}</p>
+            <dl className="mt-4 space-y-3 text-base text-body">
               <div>
-                <dt className="font-semibold text-slate-900">Problem</dt>
+                <dt className="font-semibold text-foreground">Problem</dt>
                 <dd>{p.problem}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Solution</dt>
+                <dt className="font-semibold text-foreground">Solution</dt>
                 <dd>{p.solution}</dd>
               </div>
             </dl>
             <dl className="mt-4 flex flex-wrap gap-3">
-              <div className="rounded-lg bg-brand-50 px-3 py-2">
-                <dt className="text-sm text-slate-600">Timeline</dt>
-                <dd className="font-semibold text-brand-900" data-timeline>
+              <div className="rounded-lg bg-secondary px-3 py-2">
+                <dt className="text-sm text-muted-foreground">Timeline</dt>
+                <dd className="font-semibold text-secondary-foreground" data-timeline>
                   {p.timeline}
                 </dd>
               </div>
-              <div className="rounded-lg bg-brand-50 px-3 py-2">
-                <dt className="text-sm text-slate-600">Investment</dt>
-                <dd className="font-semibold text-brand-900" data-investment>
+              <div className="rounded-lg bg-secondary px-3 py-2">
+                <dt className="text-sm text-muted-foreground">Investment</dt>
+                <dd className="font-semibold text-secondary-foreground" data-investment>
                   {dollars(p.investment)}
                 </dd>
               </div>
             </dl>
-            <figure className="mt-5 border-l-4 border-accent-500 pl-4">
-              <blockquote className="text-slate-700 italic">
+            <figure className="mt-5 border-l-4 border-accent-light pl-4">
+              <blockquote className="text-body italic">
                 <p>“{p.quote.text}”</p>
               </blockquote>
-              <figcaption className="mt-1 text-sm font-semibold text-slate-900">{p.quote.author}</figcaption>
+              <figcaption className="mt-1 text-sm font-semibold text-foreground">{p.quote.author}</figcaption>
             </figure>
           </div>
         </article>

@@ -29,7 +29,7 @@ function FilterLinks({
             <a
               href={l.to}
               aria-current={l.to === current ? 'page' : undefined}
-              className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+              className="inline-block rounded-full border border-brand-200 bg-secondary px-3 py-1 text-sm font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
             >
               {l.text}
             </a>
@@ -60,15 +60,15 @@ export function ProjectList(input: z.input<typeof props>) {
     .map((p) => ({ to: projectServiceRoute(p.route), text: p.label }));
   return (
     <div data-testid="project-list">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.label ?? page.title}</h1>
-      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-slate-700">{page.description}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{page.label ?? page.title}</h1>
+      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
       {all.length > 0 && (
         <nav aria-label="Filter projects" className="mt-6 space-y-4" data-testid="project-filters">
           <FilterLinks label="By town" links={cities} current={page.route} />
           <FilterLinks label="By service" links={services} current={page.route} />
           {generated && (
             <p>
-              <a href={PROJECTS} className="font-medium text-brand-700 underline underline-offset-4">
+              <a href={PROJECTS} className="font-medium text-link underline underline-offset-4">
                 All projects
               </a>
             </p>
@@ -76,7 +76,7 @@ export function ProjectList(input: z.input<typeof props>) {
         </nav>
       )}
       {shown.length === 0 ? (
-        <p className="mt-8 text-lg text-slate-700">No finished projects written up yet.</p>
+        <p className="mt-8 text-lg text-body">No finished projects written up yet.</p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((p) => (

@@ -23,23 +23,23 @@ export function RepairMethods(input: z.input<typeof props>) {
         <li
           key={m.name}
           data-testid="repair-method"
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
         >
-          <h3 className="text-xl font-semibold text-slate-900">{fill(m.name, d.figures)}</h3>
-          <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{fill(m.description, d.figures)}</p>
-          <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-base">
+          <h3 className="text-xl font-semibold text-foreground">{fill(m.name, d.figures)}</h3>
+          <p className="mt-2 flex-1 text-base leading-relaxed text-body">{fill(m.description, d.figures)}</p>
+          <dl className="mt-5 space-y-3 border-t border-border pt-4 text-base">
             <div>
-              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Best for</dt>
+              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Best for</dt>
               <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Cost</dt>
-              <dd className="text-lg font-bold text-brand-800" data-testid="repair-method-cost">
+              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Cost</dt>
+              <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
                 {fill(m.cost, d.figures)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">Timeline</dt>
+              <dt className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Timeline</dt>
               <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
             </div>
           </dl>

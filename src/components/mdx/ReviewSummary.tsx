@@ -13,13 +13,13 @@ export const props = z.strictObject({}).meta({
 export function ReviewSummary(input: z.input<typeof props>) {
   parseProps('ReviewSummary', props, input);
   return (
-    <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <div className="mt-8 flex flex-col items-start gap-6 rounded-xl border border-border bg-background p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div>
         <StarRating rating={5} decorative />
-        <p className="mt-2 text-2xl font-bold text-slate-900" data-rating>
+        <p className="mt-2 text-2xl font-bold text-foreground" data-rating>
           {ratingLabel} average rating
         </p>
-        <p className="mt-1 text-slate-700" data-review-count>
+        <p className="mt-1 text-body" data-review-count>
           Based on {reviewCountLabel} reviews from homeowners around {business.address.city}
         </p>
       </div>

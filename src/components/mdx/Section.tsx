@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { cn } from '../cn.ts';
 
 const tones = {
-  white: 'bg-white',
-  muted: 'bg-slate-50',
-  brand: 'bg-brand-800 text-white',
+  white: 'bg-background',
+  muted: 'bg-muted',
+  brand: 'bg-primary text-white',
 } as const;
 
 export const props = z

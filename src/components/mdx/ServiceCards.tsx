@@ -28,25 +28,25 @@ export function ServiceCards(input: z.input<typeof props>) {
           <li
             key={card.title}
             data-testid="service-card"
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
           >
-            <h3 className="text-xl font-semibold text-slate-900">{fill(card.title, d.figures)}</h3>
+            <h3 className="text-xl font-semibold text-foreground">{fill(card.title, d.figures)}</h3>
             {card.cost && (
-              <p className="mt-2 text-slate-700" data-testid="service-card-cost">
-                <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">Typical cost </span>
-                <span className="block text-2xl font-bold text-brand-800">{fill(card.cost, d.figures)}</span>
+              <p className="mt-2 text-body" data-testid="service-card-cost">
+                <span className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Typical cost </span>
+                <span className="block text-2xl font-bold text-primary">{fill(card.cost, d.figures)}</span>
               </p>
             )}
-            <p className="mt-2 text-base leading-relaxed text-slate-700">{fill(card.description, d.figures)}</p>
+            <p className="mt-2 text-base leading-relaxed text-body">{fill(card.description, d.figures)}</p>
             {items && (
               <>
-                <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                <p className="mt-5 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
                   {card.deliverables ? 'Deliverables' : 'What’s included'}
                 </p>
                 <ul className="mt-2 space-y-2" data-testid={card.deliverables ? 'deliverables' : 'features'}>
                   {items.map((item) => (
-                    <li key={item} className="flex gap-2 text-base text-slate-700">
-                      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                    <li key={item} className="flex gap-2 text-base text-body">
+                      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-success" />
                       <span>{fill(item, d.figures)}</span>
                     </li>
                   ))}

@@ -22,11 +22,11 @@ export function ServiceLinks(input: z.input<typeof props>) {
           <li key={s.route} data-testid="service-link">
             <a
               href={s.route}
-              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              className="group flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition hover:border-highlight hover:shadow-md"
             >
-              <h3 className="text-xl font-semibold text-brand-800">{s.label}</h3>
-              <p className="mt-2 flex-1 text-base leading-relaxed text-slate-700">{s.summary}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-700">
+              <h3 className="text-xl font-semibold text-primary">{s.label}</h3>
+              <p className="mt-2 flex-1 text-base leading-relaxed text-body">{s.summary}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent">
                 Learn more
                 <ArrowIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
               </span>
@@ -36,10 +36,7 @@ export function ServiceLinks(input: z.input<typeof props>) {
       </ul>
       {shown.length < services.length && (
         <p className="mt-6">
-          <a
-            href="/services"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <a href="/services" className="font-semibold text-link underline underline-offset-4 hover:text-link-hover">
             See all {services.length} services
           </a>
         </p>

@@ -56,10 +56,10 @@ export function Stats(input: z.input<typeof props>) {
       {stats.map((s) => (
         <div
           key={s.label}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          className="flex flex-col rounded-xl border border-border bg-background p-6 text-center shadow-sm"
         >
-          <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-          <dd className="order-first text-4xl font-bold tracking-tight text-brand-800" data-stat>
+          <dt className="text-sm font-medium text-muted-foreground">{s.label}</dt>
+          <dd className="order-first text-4xl font-bold tracking-tight text-primary" data-stat>
             {s.value}
           </dd>
         </div>

@@ -74,14 +74,14 @@ export function Testimonials(input: z.input<typeof props>) {
     >
       {list.map((t) => (
         <li key={t.id} className="flex" data-testimonial={t.id}>
-          <figure className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <figure className="flex w-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
             <StarRating rating={t.rating} />
-            <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">
+            <blockquote className="mt-4 flex-1 text-base leading-relaxed text-body">
               <p>“{t.text}”</p>
             </blockquote>
             <figcaption className="mt-5 border-t border-slate-100 pt-4 text-sm">
-              <span className="block font-semibold text-slate-900">{t.author}</span>
-              <span className="block text-slate-600">{t.location}</span>
+              <span className="block font-semibold text-foreground">{t.author}</span>
+              <span className="block text-muted-foreground">{t.location}</span>
             </figcaption>
           </figure>
         </li>

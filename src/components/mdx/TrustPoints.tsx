@@ -52,8 +52,7 @@ function points(): TrustPoint[] {
 }
 
 function PointLink({ href, children }: { href: string; children: ReactNode }) {
-  const cls =
-    'mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+  const cls = 'mt-2 inline-block text-sm font-semibold text-link underline underline-offset-4 hover:text-link-hover';
   if (href.startsWith('/'))
     return (
       <a href={href} className={cls}>
@@ -82,13 +81,13 @@ export function TrustPoints(input: z.input<typeof props>) {
         <li
           key={p.title}
           data-testid="trust-point"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="rounded-xl border border-border bg-background p-5 shadow-sm"
         >
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700/10 text-green-700">
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-success/10 text-success">
             <CheckIcon className="h-5 w-5" />
           </span>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">{p.title}</h3>
-          <p className="mt-1 text-base leading-relaxed text-slate-700">{p.text}</p>
+          <h3 className="mt-3 text-lg font-semibold text-foreground">{p.title}</h3>
+          <p className="mt-1 text-base leading-relaxed text-body">{p.text}</p>
           {p.link && <PointLink href={p.link.href}>{p.link.label}</PointLink>}
         </li>
       ))}

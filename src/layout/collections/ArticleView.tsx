@@ -20,13 +20,13 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const related = relatedArticles(fm.route, pages);
   return (
     <article data-testid="article">
-      <header className="bg-white">
+      <header className="bg-background">
         <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <DraftBadge meta={meta} />
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fm.title}</h1>
-          <p className="mt-4 text-xl leading-relaxed text-slate-700">{fm.description}</p>
-          <p className="mt-5 text-base text-slate-600" data-testid="byline">
-            By <span className="font-semibold text-slate-900">{author.name}</span>, {author.role}
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{fm.title}</h1>
+          <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
+          <p className="mt-5 text-base text-muted-foreground" data-testid="byline">
+            By <span className="font-semibold text-foreground">{author.name}</span>, {author.role}
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">
               Published <DateText date={a.date} />
@@ -45,16 +45,16 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           <div className="mt-5">
             <TagLinks ids={a.tags} />
           </div>
-          {hero && <Drawing img={hero} className="mt-8 h-auto w-full rounded-xl border border-slate-200 bg-brand-50" />}
+          {hero && <Drawing img={hero} className="mt-8 h-auto w-full rounded-xl border border-border bg-secondary" />}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
         <Content components={mdxElements} />
-        <aside aria-label="About the author" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-5">
-          <p className="font-semibold text-slate-900">
+        <aside aria-label="About the author" className="mt-12 rounded-xl border border-border bg-muted p-5">
+          <p className="font-semibold text-foreground">
             {author.name}, {author.role}
           </p>
-          <p className="mt-1 text-base text-slate-700">{author.bio}</p>
+          <p className="mt-1 text-base text-body">{author.bio}</p>
         </aside>
       </div>
       <CallToAction
@@ -66,13 +66,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
         {(older || newer) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {older ? (
-              <a
-                href={older.route}
-                rel="prev"
-                className="rounded-xl border border-slate-200 p-4 hover:border-brand-600"
-              >
-                <span className="block text-sm text-slate-600">← Previous article</span>
-                <span className="mt-1 block font-semibold text-brand-800">{older.title}</span>
+              <a href={older.route} rel="prev" className="rounded-xl border border-border p-4 hover:border-highlight">
+                <span className="block text-sm text-muted-foreground">← Previous article</span>
+                <span className="mt-1 block font-semibold text-primary">{older.title}</span>
               </a>
             ) : (
               <span />
@@ -81,17 +77,17 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
               <a
                 href={newer.route}
                 rel="next"
-                className="rounded-xl border border-slate-200 p-4 text-right hover:border-brand-600"
+                className="rounded-xl border border-border p-4 text-right hover:border-highlight"
               >
-                <span className="block text-sm text-slate-600">Next article →</span>
-                <span className="mt-1 block font-semibold text-brand-800">{newer.title}</span>
+                <span className="block text-sm text-muted-foreground">Next article →</span>
+                <span className="mt-1 block font-semibold text-primary">{newer.title}</span>
               </a>
             )}
           </div>
         )}
         {related.length > 0 && (
           <section aria-labelledby="related-articles-heading" className="mt-10" data-testid="related-articles">
-            <h2 id="related-articles-heading" className="text-2xl font-bold text-slate-900">
+            <h2 id="related-articles-heading" className="text-2xl font-bold text-foreground">
               Related articles
             </h2>
             <ul className="mt-4 grid gap-6 md:grid-cols-3">
@@ -102,7 +98,7 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           </section>
         )}
         <p className="mt-8">
-          <a href="/articles" className="font-medium text-brand-700 underline underline-offset-4">
+          <a href="/articles" className="font-medium text-link underline underline-offset-4">
             All articles
           </a>
         </p>

@@ -37,35 +37,35 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
     <article data-testid="project">
       <header className="mx-auto max-w-4xl px-4 pt-10 sm:px-6 sm:pt-14">
         <DraftBadge meta={meta} />
-        <p className="mt-3 text-base font-semibold text-accent-700">
+        <p className="mt-3 text-base font-semibold text-accent">
           <a href={areaRoute} className="hover:underline">
             {city}
           </a>{' '}
           · {p.year}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fm.title}</h1>
-        <p className="mt-4 text-xl leading-relaxed text-slate-700">{fm.description}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{fm.title}</h1>
+        <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
         <dl
-          className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-3"
+          className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-slate-200 sm:grid-cols-3"
           data-testid="project-facts"
         >
           {facts.map(([k, v]) => (
-            <div key={k} className="bg-white p-4">
-              <dt className="text-sm text-slate-600">{k}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900">{v}</dd>
+            <div key={k} className="bg-background p-4">
+              <dt className="text-sm text-muted-foreground">{k}</dt>
+              <dd className="mt-1 text-lg font-semibold text-foreground">{v}</dd>
             </div>
           ))}
         </dl>
       </header>
       <div className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
-        <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">What we found</h2>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{p.problem}</p>
+        <h2 className="mt-10 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">What we found</h2>
+        <p className="mt-4 text-lg leading-relaxed text-body">{p.problem}</p>
         {drawings.length > 0 && (
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {drawings.map(([side, img]) => (
-              <figure key={side} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <figure key={side} className="overflow-hidden rounded-xl border border-border bg-background shadow-sm">
                 <Drawing img={img} loading="lazy" className="h-auto w-full" />
-                <figcaption className="border-t border-slate-200 px-4 py-3 text-base font-semibold text-slate-800">
+                <figcaption className="border-t border-border px-4 py-3 text-base font-semibold text-slate-800">
                   {side} (drawing)
                 </figcaption>
               </figure>
@@ -73,13 +73,13 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           </div>
         )}
         <Content components={mdxElements} />
-        <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900">Services on this job</h2>
+        <h2 className="mt-10 text-2xl font-bold tracking-tight text-foreground">Services on this job</h2>
         <ul className="mt-4 flex flex-wrap gap-3" data-testid="project-services">
           {p.services.map((s) => (
             <li key={s}>
               <a
                 href={s}
-                className="inline-block rounded-lg border border-slate-200 px-4 py-2 font-medium text-brand-800 hover:border-brand-600"
+                className="inline-block rounded-lg border border-border px-4 py-2 font-medium text-primary hover:border-highlight"
               >
                 {pageByRoute.get(s)?.label ?? s}
               </a>
@@ -93,7 +93,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
       />
       {more.length > 0 && (
         <section aria-labelledby="more-projects-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="more-projects-heading" className="text-2xl font-bold text-slate-900">
+          <h2 id="more-projects-heading" className="text-2xl font-bold text-foreground">
             More projects in {city}
           </h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
@@ -102,7 +102,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
             ))}
           </ul>
           <p className="mt-6">
-            <a href={projectCityRoute(p.city)} className="font-medium text-brand-700 underline underline-offset-4">
+            <a href={projectCityRoute(p.city)} className="font-medium text-link underline underline-offset-4">
               All projects in {city}
             </a>
           </p>

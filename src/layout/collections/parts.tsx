@@ -38,7 +38,7 @@ export function TagLinks({ ids, current }: { ids: string[]; current?: string }) 
           <a
             href={tagRoute(id)}
             aria-current={id === current ? 'page' : undefined}
-            className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+            className="inline-block rounded-full border border-brand-200 bg-secondary px-3 py-1 text-sm font-medium text-primary hover:border-highlight aria-[current=page]:bg-primary aria-[current=page]:text-white"
           >
             {tagById(id).label}
           </a>
@@ -64,17 +64,17 @@ export function EntryCard({
 }) {
   const img = image ? illustration(image, meta.file.slice(1)) : undefined;
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-brand-50" />}
+    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm">
+      {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm text-slate-600">{kicker}</p>
-        <Heading className="mt-2 text-xl font-bold text-slate-900">
-          <a href={meta.route} className="hover:text-brand-700 hover:underline">
+        <p className="text-sm text-muted-foreground">{kicker}</p>
+        <Heading className="mt-2 text-xl font-bold text-foreground">
+          <a href={meta.route} className="hover:text-link hover:underline">
             {meta.title}
           </a>
         </Heading>
         <DraftBadge meta={meta} />
-        <p className="mt-2 flex-1 text-base text-slate-700">{meta.summary}</p>
+        <p className="mt-2 flex-1 text-base text-body">{meta.summary}</p>
         {children}
       </div>
     </li>

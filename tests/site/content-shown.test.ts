@@ -1,0 +1,251 @@
+// Every built page shows what its sources say, read from pages/ and content/ (tests/support/content.ts), never copied
+// into the test: its FAQ (visible and as FAQPage data), the testimonials it picks, the service data its components
+// point at (cost tiers, repair methods, cards, steps, lists, key facts, comparison rows), the area data (service
+// cards, neighborhoods, projects) and the cost guide. A writer who adds a question or a testimonial, or changes a
+// price, keeps these green; a component that drops or garbles an item fails them. What the specification itself
+// counts is checked in spec-counts.test.ts.
+import { describe, expect, it } from 'vitest';
+import { siteData } from '../../src/content/model.ts';
+import { groupDigits } from '../../src/content/format.ts';
+import type { Areas } from '../../src/content/schemas/areas.ts';
+import type { CostGuide } from '../../src/content/schemas/cost-guide.ts';
+import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
+import { builtPage } from '../support/html.ts';
+import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
+
+const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const texts = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((e) => norm(e.textContent));
+const main = (d: Document) => d.querySelector('main')!;
+const testimonials = siteData<Testimonials>('testimonials');
+const areas = siteData<Areas>('areas');
+
+function graph(d: Document): { '@type': string; [k: string]: any }[] {
+  return JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+}
+
+/** Published pages of the route table (built), with the given component in their MDX. */
+const pagesUsing = (component: string) =>
+  site.pages.filter((p) => site.routes.has(p.route) && componentsIn(p.route, component).length > 0);
+
+describe('FAQ: the questions and answers of the page frontmatter, shown and as FAQPage data', () => {
+  for (const p of pagesUsing('FAQ')) {
+    it(`${p.route}: ${p.rel}'s faq, in order`, () => {
+      const d = builtPage(p.route);
+      const faq = faqOf(p.route);
+      const items = [...main(d).querySelectorAll('details')];
+      expect(items.map((i) => norm(i.querySelector('summary')?.textContent))).toEqual(faq.map((f) => f.question));
+      expect(items.map((i) => norm(i.querySelector('summary + div')?.textContent))).toEqual(faq.map((f) => f.answer));
+      const data = graph(d).find((n) => n['@type'] === 'FAQPage');
+      expect(data, 'FAQPage structured data').toBeDefined();
+      expect(data!.mainEntity.map((q: any) => norm(q.name))).toEqual(faq.map((f) => f.question));
+      expect(data!.mainEntity.map((q: any) => norm(q.acceptedAnswer.text))).toEqual(faq.map((f) => f.answer));
+    });
+  }
+});
+
+describe('testimonials: the ones the page picks, from content/testimonials.yaml', () => {
+  for (const p of pagesUsing('Testimonials')) {
+    it(`${p.route}: the ids of its <Testimonials>, each with its text, author and five stars`, () => {
+      const picked = componentsIn(p.route, 'Testimonials').flatMap((c) =>
+        c.all ? testimonials.map((t) => t.id) : (c.ids as string[]),
+      );
+      const shown = [...main(builtPage(p.route)).querySelectorAll('[data-testimonial]')];
+      expect(shown.map((li) => li.getAttribute('data-testimonial'))).toEqual(picked);
+      for (const li of shown) {
+        const source = testimonials.find((t) => t.id === li.getAttribute('data-testimonial'))!;
+        expect(norm(li.querySelector('blockquote')?.textContent)).toContain(norm(source.text));
+        expect(li.querySelector('figcaption')?.textContent).toContain(source.author);
+        expect(li.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(`${source.rating} out of 5 stars`);
+      }
+    });
+  }
+});
+
+/** For each service-data component: where it renders, and what it should show, as text, from the service's data. */
+const serviceBlocks: {
+  component: string;
+  shown: (root: Element, props: Record<string, unknown>) => string[][];
+  expected: (slug: string, props: Record<string, unknown>) => string[][] | undefined;
+}[] = [
+  {
+    component: 'CostTiers',
+    shown: (root) =>
+      [...root.querySelectorAll('[data-testid="cost-tier"]')].map((t) => [
+        norm(t.querySelector('h3')?.textContent),
+        norm(t.querySelector('[data-testid="cost-tier-cost"]')?.textContent),
+        norm(t.querySelector('[data-testid="cost-tier-timeline"]')?.textContent).replace(/^Timeline:\s*/, ''),
+      ]),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.tiers?.map((t) => [t.label, t.cost, t.timeline ?? ''].map((s) => filled(s, d.figures)));
+    },
+  },
+  {
+    component: 'RepairMethods',
+    shown: (root) =>
+      [...root.querySelectorAll('[data-testid="repair-method"]')].map((m) => [
+        norm(m.querySelector('h3')?.textContent),
+        ...texts(m, 'dd'),
+      ]),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.methods?.map((m) => [m.name, m.bestFor, m.cost, m.timeline].map((s) => filled(s, d.figures)));
+    },
+  },
+  {
+    component: 'ServiceCards',
+    shown: (root) =>
+      [...root.querySelectorAll('[data-testid="service-card"]')].map((c) => [
+        norm(c.querySelector('h3')?.textContent),
+        norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(/^Typical cost\s*/, ''),
+        ...texts(c, '[data-testid="features"] li, [data-testid="deliverables"] li'),
+      ]),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.cards?.map((c) =>
+        [c.title, c.cost ?? '', ...(c.features ?? c.deliverables ?? [])].map((s) => filled(s, d.figures)),
+      );
+    },
+  },
+  {
+    component: 'ProcessSteps',
+    // Each step's title (after the screen-reader "Step n:") and description.
+    shown: (root) =>
+      [...root.querySelectorAll('[data-testid="process-step"]')].map((s) =>
+        texts(s, 'h3, p').map((t) => t.replace(/^Step \d+:\s*/, '')),
+      ),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.steps?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    },
+  },
+  {
+    component: 'WarningSigns',
+    shown: (root) => [...root.querySelectorAll('[data-list="signs"] > li')].map((li) => texts(li, 'h3, p')),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.lists.signs?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    },
+  },
+  {
+    component: 'Highlights',
+    shown: (root, props) =>
+      [...root.querySelectorAll(`[data-list="${String(props.list)}"] > li`)].map((li) => texts(li, 'h3, p')),
+    expected: (slug, props) => {
+      const d = serviceDetail(slug)!;
+      return d.lists[String(props.list)]?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    },
+  },
+  {
+    component: 'KeyFacts',
+    shown: (root, props) =>
+      [...root.querySelectorAll(`[data-facts="${String(props.group)}"] [data-testid="key-fact"]`)].map((f) =>
+        texts(f, 'dt, dd'),
+      ),
+    expected: (slug, props) => {
+      const d = serviceDetail(slug)!;
+      return d.facts?.[String(props.group)]?.map((f) => [filled(f.label, d.figures), filled(f.value, d.figures)]);
+    },
+  },
+  {
+    component: 'ComparisonTable',
+    shown: (root) => [...root.querySelectorAll('[data-testid="comparison-row"]')].map((tr) => texts(tr, 'th, td')),
+    expected: (slug) => {
+      const d = serviceDetail(slug)!;
+      return d.comparison?.rows.map((r) => [r.label, ...r.values].map((s) => filled(s, d.figures)));
+    },
+  },
+];
+
+describe('service data: what each component shows is content/service-details.yaml, item for item', () => {
+  for (const block of serviceBlocks) {
+    for (const p of pagesUsing(block.component)) {
+      it(`${p.route}: <${block.component}>`, () => {
+        const uses = componentsIn(p.route, block.component);
+        const root = main(builtPage(p.route));
+        // One use per block kind (and list or group) on a page: the rendered items are that use's items.
+        for (const props of uses) {
+          const expected = block.expected(String(props.of), props);
+          expect(expected, `${p.rel}: <${block.component} of="${String(props.of)}">`).toBeDefined();
+          expect(block.shown(root, props)).toEqual(expected);
+        }
+      });
+    }
+  }
+});
+
+describe('area data: what the area components show is content/areas.yaml, item for item', () => {
+  for (const p of pagesUsing('AreaServices')) {
+    it(`${p.route}: <AreaServices>, titles, links and (on cards) typical cost, duration and features`, () => {
+      const root = main(builtPage(p.route));
+      for (const props of componentsIn(p.route, 'AreaServices')) {
+        const services = areas[String(props.area)]!.services;
+        const cards = [...root.querySelectorAll('[data-area-services] > li')];
+        expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(services.map((s) => s.href));
+        cards.forEach((card, i) => {
+          const s = services[i]!;
+          expect(norm(card.textContent)).toContain(s.title);
+          if (props.variant === 'links') return;
+          const shown = Object.fromEntries(
+            [...card.querySelectorAll('dl > div')].map((f) => [
+              norm(f.querySelector('dt')?.textContent),
+              norm(f.querySelector('dd')?.textContent),
+            ]),
+          );
+          // The inspection's card without figures of its own shows the business's (content/business.yaml).
+          const inspection = s.href === '/services/foundation-inspection' && !s.cost && !s.duration;
+          const cost = inspection
+            ? business.inspection.price === 0
+              ? 'Free'
+              : `$${business.inspection.price}`
+            : s.cost;
+          const duration = inspection ? business.inspection.duration : s.duration;
+          expect(shown['Typical cost']).toBe(cost);
+          expect(shown['Typical duration']).toBe(duration);
+          expect(texts(card, 'ul li').map((t) => t.replace(/^✓\s*/, ''))).toEqual(s.features);
+        });
+      }
+    });
+  }
+
+  for (const p of pagesUsing('Neighborhoods')) {
+    it(`${p.route}: <Neighborhoods>`, () => {
+      const [props] = componentsIn(p.route, 'Neighborhoods');
+      expect(texts(main(builtPage(p.route)), '[data-neighborhoods] li')).toEqual(
+        areas[String(props!.area)]!.neighborhoods,
+      );
+    });
+  }
+
+  for (const p of pagesUsing('ProjectExamples')) {
+    it(`${p.route}: <ProjectExamples>, each with its title, timeline and investment`, () => {
+      const [props] = componentsIn(p.route, 'ProjectExamples');
+      const projects = areas[String(props!.area)]!.projects;
+      const shown = [...main(builtPage(p.route)).querySelectorAll('[data-projects] article')];
+      expect(
+        shown.map((a) => [
+          norm(a.querySelector('h3')?.textContent),
+          norm(a.querySelector('[data-timeline]')?.textContent),
+          norm(a.querySelector('[data-investment]')?.textContent),
+        ]),
+      ).toEqual(projects.map((pr) => [pr.title, pr.timeline, `$${groupDigits(pr.investment)}`]));
+    });
+  }
+});
+
+describe('cost guide', () => {
+  for (const p of pagesUsing('CostTable')) {
+    it(`${p.route}: every content/cost-guide.yaml item, service, cost range and description`, () => {
+      const items = siteData<CostGuide>('cost-guide').items;
+      const rows = [...main(builtPage(p.route)).querySelectorAll('[data-testid="cost-guide-item"]')];
+      expect(
+        rows.map((r) => [
+          norm(r.querySelector('th')?.textContent),
+          norm(r.querySelector('[data-testid="cost-guide-cost"]')?.textContent),
+        ]),
+      ).toEqual(items.map((i) => [i.service, i.cost]));
+      rows.forEach((r, i) => expect(norm(r.textContent)).toContain(norm(items[i]!.description)));
+    });
+  }
+});

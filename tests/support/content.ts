@@ -1,0 +1,50 @@
+// What the sources say a built page shows, for the site and browser tests: the expected values come from pages/ and
+// content/ through the site model, never typed in a test, so a writer's ordinary edit (one more FAQ question, one more
+// testimonial, a changed price) keeps the tests green while a page that stops showing its data fails them. The
+// specification's own fixed figures (counts a page must reach) live apart, in spec.ts.
+import { currentSite, siteData } from '../../src/content/model.ts';
+import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
+import { businessFacts, fillFacts } from '../../src/content/facts.ts';
+import type { Business } from '../../src/content/schemas/business.ts';
+import type { ServiceDetail, ServiceDetails } from '../../src/content/schemas/service-details.ts';
+
+export const site = currentSite();
+export const business = siteData<Business>('business');
+const facts: Record<string, string> = businessFacts(business);
+
+/** The page of the route table at `route` (fails the test when there is none). */
+export function sourcePage(route: string) {
+  const page = site.pageByRoute.get(route);
+  if (!page) throw new Error(`no page at ${route} in pages/`);
+  return page;
+}
+
+/**
+ * The literal attributes of every `<name … />` the page's MDX uses, in source order: what the writer asked the page
+ * to show (`<Testimonials ids={[…]} />` → `[{ ids: […] }]`).
+ */
+export function componentsIn(route: string, name: string): Record<string, unknown>[] {
+  const file = site.files.find((f) => f.route === route);
+  if (!file) throw new Error(`no page file for ${route}`);
+  return outlineMdx(file.body, file.rel)
+    .components.filter((c) => c.name === name)
+    .map((c) => Object.fromEntries(c.attributes.filter((a) => a.value !== NOT_LITERAL).map((a) => [a.name, a.value])));
+}
+
+/** Text as the page shows it: `{@fact}` from content/business.yaml, `{figure}` from the given figures. */
+export function filled(text: string, figures: Record<string, string> = {}): string {
+  return fillFacts(text, facts).replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, name: string) => figures[name] ?? whole);
+}
+
+/** A service page's data (content/service-details.yaml, keyed by the page slug), if it has any. */
+export function serviceDetail(slug: string): ServiceDetail | undefined {
+  return siteData<ServiceDetails>('service-details')[slug];
+}
+
+/** The page's FAQ as its frontmatter gives it: questions and answers as plain text. */
+export function faqOf(route: string): { question: string; answer: string }[] {
+  return (sourcePage(route).frontmatter.faq ?? []).map((item) => ({
+    question: filled(item.question),
+    answer: item.answer.text,
+  }));
+}
