@@ -15,11 +15,16 @@ declare module '*.mdx' {
 
 declare module 'virtual:site-nav' {
   type Link = { to: string; label: string };
-  export const serviceLinks: Link[];
-  export const areaLinks: Link[];
-  export const moreServices: boolean;
-  export const moreAreas: boolean;
-  export const topPages: (Link & { order: number })[];
+  /** The menus of one language (scripts/build/content-plugin.ts, siteNavModule). */
+  interface LanguageNav {
+    serviceLinks: Link[];
+    areaLinks: Link[];
+    moreServices: boolean;
+    moreAreas: boolean;
+    /** `en`: the English route the page stands for (its own, or the one it translates). */
+    topPages: (Link & { order: number; en: string })[];
+  }
+  export const nav: Record<import('./content/route-path').Lang, LanguageNav>;
 }
 
 declare module 'virtual:route-table' {

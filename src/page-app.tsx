@@ -11,16 +11,18 @@ import { Layout } from './layout/Layout.tsx';
 import { PageView } from './layout/PageView.tsx';
 import { SeoHead } from './seo/SeoHead.tsx';
 import { frontmatterFor } from './content/collections.ts';
+import { LangContext } from './layout/lang.ts';
+import { langOfRoute, NOT_FOUND_ROUTES } from './content/route-path.ts';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
 
-const NOT_FOUND_ROUTE = '/404';
-
-/** The route a request path renders: the page itself, or the not-found page for any other path. */
+/** The route a request path renders: the page itself, or the not-found page of its language for any other path. */
 export function routeFor(path: string): string {
   const clean = path.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1') || '/';
-  return pageByRoute.has(clean) ? clean : NOT_FOUND_ROUTE;
+  if (pageByRoute.has(clean)) return clean;
+  const own = NOT_FOUND_ROUTES[langOfRoute(clean)];
+  return pageByRoute.has(own) ? own : NOT_FOUND_ROUTES.en;
 }
 
 export interface RenderedPage {
@@ -41,11 +43,13 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   // A page generated from a collection (a tag page, page 2 of a list) has its own route, title and description.
   const frontmatter = frontmatterFor(mod.frontmatter, page);
   const body = renderToString(
-    <PageScriptsContext.Provider value={scripts}>
-      <Layout pathname={route}>
-        <PageView frontmatter={frontmatter} Content={mod.default} />
-      </Layout>
-    </PageScriptsContext.Provider>,
+    <LangContext.Provider value={langOfRoute(route)}>
+      <PageScriptsContext.Provider value={scripts}>
+        <Layout pathname={route}>
+          <PageView frontmatter={frontmatter} Content={mod.default} />
+        </Layout>
+      </PageScriptsContext.Provider>
+    </LangContext.Provider>,
   );
   return { head: <SeoHead fm={frontmatter} crumbs={breadcrumbsFor(frontmatter.route)} />, body, scripts };
 }

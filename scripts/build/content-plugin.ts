@@ -23,7 +23,7 @@ import { componentFindings, expressionFindings } from '../../src/content/mdx-che
 import { relatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
-import { isChildOf } from '../../src/content/route-path.ts';
+import { isChildOf, langOfRoute, type Lang } from '../../src/content/route-path.ts';
 
 const ROUTES_ID = 'virtual:route-table';
 const NAV_ID = 'virtual:site-nav';
@@ -31,30 +31,41 @@ const NAV_ID = 'virtual:site-nav';
  * browser bundle don't grow with every page added. */
 export const MENU_LIMIT = 10;
 
-/** The menus the browser needs, computed from the route table: just links and labels, capped. */
+/**
+ * The menus of each language, computed from the route table: just links and labels, capped. A Spanish menu lists
+ * the Spanish pages, found through their pairs (a Spanish service page is the translation of a service page), in
+ * the one page order; each link keeps the English route it stands for (`en`), which nav.ts picks the header's
+ * short list by.
+ */
 function siteNavModule(root = projectRoot, model = currentSite(root)): string {
   // The model's pages are already in the one page order.
   const pages = model.pages.filter((p) => !p.frontmatter.hidden);
-  const sorted = (parent: string) => pages.filter((p) => isChildOf(p.route, parent));
   const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
-  const services = sorted('/services');
-  const areas = sorted('/service-areas');
-  const nav = {
-    serviceLinks: services.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: label(p) })),
-    areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
-    moreServices: services.length > MENU_LIMIT,
-    moreAreas: areas.length > MENU_LIMIT,
-    // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
-    // (src/layout/nav.ts).
-    topPages: sorted('/')
-      .filter(
-        (p) => p.route !== '/' && (isCollectionIndex(p.route) || !pages.some((c) => c.route.startsWith(p.route + '/'))),
-      )
-      .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order })),
+  /** The English route a page stands for: its own, or the one it translates. */
+  const englishOf = (p: (typeof pages)[number]) => p.frontmatter.translationOf ?? p.route;
+  const navFor = (lang: Lang) => {
+    const own = pages.filter((p) => langOfRoute(p.route) === lang);
+    const sorted = (parent: string) => own.filter((p) => isChildOf(englishOf(p), parent));
+    const services = sorted('/services');
+    const areas = sorted('/service-areas');
+    const englishPages = pages.filter((p) => langOfRoute(p.route) === 'en');
+    return {
+      serviceLinks: services.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: label(p) })),
+      areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
+      moreServices: services.length > MENU_LIMIT,
+      moreAreas: areas.length > MENU_LIMIT,
+      // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
+      // (src/layout/nav.ts).
+      topPages: sorted('/')
+        .filter(
+          (p) =>
+            englishOf(p) !== '/' &&
+            (isCollectionIndex(englishOf(p)) || !englishPages.some((c) => c.route.startsWith(englishOf(p) + '/'))),
+        )
+        .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order, en: englishOf(p) })),
+    };
   };
-  return Object.entries(nav)
-    .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
-    .join('\n');
+  return `export const nav = ${JSON.stringify({ en: navFor('en'), es: navFor('es') })};\n`;
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtRoutes, currentSite, type SiteModel } from '../../src/content/model.ts';
 import { writeFeed } from './feed.ts';
-import { absoluteUrl } from '../../src/seo/structured-data.ts';
+import { absoluteUrl, languageAlternates } from '../../src/seo/structured-data.ts';
 import { headersFile, inlineScripts } from './security-headers.ts';
 import { writeOgImage } from './og-image.ts';
 import { scriptBudgetProblems, scriptWeight, scriptWeightSummary, type ScriptWeight } from '../checks/page-weight.ts';
@@ -24,11 +24,14 @@ function sitemapXml(model: SiteModel): string {
   const urls = builtRoutes(model)
     .filter((p) => !p.hidden)
     .sort((a, b) => a.route.localeCompare(b.route))
-    .map(
-      (p) =>
-        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>\n  </url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .map((p) => {
+      // A translated page lists both languages and x-default, like its head's hreflang links.
+      const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
+        (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
+      );
+      return `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>${alternates.join('')}\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function robotsTxt(model: SiteModel): string {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { htmlFileForRoute, langOfRoute, NOT_FOUND_ROUTES } from '../../src/content/route-path.ts';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 
@@ -237,8 +237,10 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
       const r = redirects.get(urlPath);
       if (r) return redirect(r.to, r.status);
       if (urlPath.endsWith('.html')) return redirect(urlPath === '/index.html' ? '/' : raw.slice(0, -5));
-      const notFound = path.join(root, '404.html');
-      if (urlPath === '/404') return send(req, res, notFound, 404, urlPath);
+      // The not-found page of the path's language (/es/… gets the Spanish one, when it is built).
+      const ownNotFound = path.join(root, htmlFileForRoute(NOT_FOUND_ROUTES[langOfRoute(urlPath)]));
+      const notFound = fs.existsSync(ownNotFound) ? ownNotFound : path.join(root, '404.html');
+      if (urlPath === '/404' || urlPath === NOT_FOUND_ROUTES.es) return send(req, res, notFound, 404, urlPath);
       const file = fileFor(urlPath);
       if (file) return send(req, res, file, 200, urlPath);
       if (fs.existsSync(notFound)) return send(req, res, notFound, 404, urlPath);

@@ -3,16 +3,18 @@
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from './Button.tsx';
 import { PhoneIcon } from './icons.tsx';
+import { fill, useRoute, useUi } from '../layout/lang.ts';
 
 export function BookAndCall({ className, onLight = false }: { className: string; onLight?: boolean }) {
+  const ui = useUi();
   return (
     <div className={className}>
-      <ButtonLink href="/book-inspection" size="lg">
-        Book Free Inspection
+      <ButtonLink href={useRoute('/book-inspection')} size="lg">
+        {ui.actions.bookFreeInspection}
       </ButtonLink>
       <ButtonLink href={telHref} variant={onLight ? 'outline' : 'outlineLight'} size="lg">
         <PhoneIcon />
-        Call {business.phone}
+        {fill(ui.header.call, { phone: business.phone })}
       </ButtonLink>
     </div>
   );

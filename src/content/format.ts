@@ -7,3 +7,15 @@ export function groupDigits(n: number): string {
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** A YYYY-MM-DD date written out in `locale` ("en-US": "March 4, 2025"; "es-US": "4 de marzo de 2025"), the same on
+ * the server and in every time zone. (Numbers and money are written alike in US English and US Spanish: "9,000",
+ * "$10,000".) */
+export function longDate(date: string, locale: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

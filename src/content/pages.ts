@@ -2,7 +2,7 @@
 // frontmatter is bundled here (virtual:route-table, made from the site model by scripts/build/content-plugin.ts). The build and the site-map island use it; the /* @__PURE__ */ marks let the
 // browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
-import { comparePages, isChildOf } from './route-path.ts';
+import { comparePages, isChildOf, langOfRoute, type Lang } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import tags from '../../content/tags.yaml';
@@ -27,12 +27,25 @@ export const pages: PageMeta[] = /* @__PURE__ */ sortPages([
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
-export function childrenOf(route: string): PageMeta[] {
+function childrenOf(route: string): PageMeta[] {
   return pages.filter((p) => !p.hidden && isChildOf(p.route, route));
 }
 
-export const services = /* @__PURE__ */ childrenOf('/services');
 export const serviceAreas = /* @__PURE__ */ childrenOf('/service-areas');
+
+/**
+ * The pages directly under the section `route` (an English or a Spanish section page), in `lang`: a Spanish list
+ * holds the translations of the English section's pages, in the same order, leaving out pages not translated yet.
+ */
+export function childrenIn(route: string, lang: Lang): PageMeta[] {
+  const english = langOfRoute(route) === 'es' ? (pageByRoute.get(route)?.pair ?? route) : route;
+  const list = childrenOf(english);
+  if (lang === 'en') return list;
+  return list.flatMap((p) => {
+    const t = p.pair ? pageByRoute.get(p.pair) : undefined;
+    return t ? [t] : [];
+  });
+}
 
 /** Home > ancestors that are pages > this page; or the page's own override. */
 export function breadcrumbsFor(route: string): Crumb[] {
@@ -40,8 +53,10 @@ export function breadcrumbsFor(route: string): Crumb[] {
   if (meta?.breadcrumbs) return meta.breadcrumbs;
   const trail: Crumb[] = [];
   const parts = route === '/' ? [] : route.slice(1).split('/');
-  trail.push({ name: 'Home', url: '/' });
-  for (let i = 1; i <= parts.length; i++) {
+  // A Spanish page's trail starts at the Spanish home page (/es), named by its label.
+  const home = langOfRoute(route) === 'es' && pageByRoute.has('/es') ? '/es' : '/';
+  trail.push({ name: home === '/' ? 'Home' : pageByRoute.get(home)!.label, url: home });
+  for (let i = home === '/' ? 1 : 2; i <= parts.length; i++) {
     const r = '/' + parts.slice(0, i).join('/');
     const p = pageByRoute.get(r);
     if (p) trail.push({ name: p.label, url: r });

@@ -65,3 +65,6 @@ const SPANISH_ROOT = '/es';
 export function langOfRoute(route: string): Lang {
   return route === SPANISH_ROOT || route.startsWith(`${SPANISH_ROOT}/`) ? 'es' : 'en';
 }
+
+/** The not-found page of each language: what an unknown path under "/" or under "/es" shows, with status 404. */
+export const NOT_FOUND_ROUTES: Record<Lang, string> = { en: '/404', es: `${SPANISH_ROOT}/404` };

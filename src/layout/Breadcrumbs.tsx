@@ -1,8 +1,10 @@
+import { useUi } from './lang.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const ui = useUi();
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-border bg-muted">
+    <nav aria-label={ui.breadcrumbs.label} className="border-b border-border bg-muted">
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-muted-foreground sm:px-6">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;

@@ -1,7 +1,8 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
 import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
-import { areaLinks, companyLinks, legalLinks, serviceLinks, type NavLink } from './nav.ts';
+import type { NavLink } from './nav.ts';
+import { fill, useNav, useUi } from './lang.ts';
 import { LogoMark, StarIcon } from './icons.tsx';
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
@@ -21,13 +22,14 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-const external = [
-  { href: business.profiles.reviews, label: `Read our reviews` },
-  { href: business.profiles.ratingBureau, label: `${business.rating.bureauGrade} Better Business Bureau profile` },
-  { href: business.profiles.licenceLookup, label: 'Texas licence lookup (TDLR)' },
-];
-
 export function Footer() {
+  const ui = useUi();
+  const { serviceLinks, areaLinks, companyLinks, legalLinks } = useNav();
+  const external = [
+    { href: business.profiles.reviews, label: ui.footer.readReviews },
+    { href: business.profiles.ratingBureau, label: fill(ui.footer.bureau, { grade: business.rating.bureauGrade }) },
+    { href: business.profiles.licenceLookup, label: ui.footer.licence },
+  ];
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
     <footer className="bg-primary-strong pb-[5.5rem] text-slate-300 md:pb-0">
@@ -57,7 +59,7 @@ export function Footer() {
               </div>
             ))}
             <div className="flex gap-2">
-              <dt className="font-medium text-white">Emergency service:</dt>
+              <dt className="font-medium text-white">{ui.footer.emergency}</dt>
               <dd>{business.emergency.available}</dd>
             </div>
           </dl>
@@ -68,13 +70,24 @@ export function Footer() {
               ))}
             </span>
             <span>
-              <span className="font-semibold text-white">{ratingLabel}</span> from {reviewCountLabel} reviews
+              {fill(ui.footer.rating, { rating: '\0', count: reviewCountLabel })
+                .split('\0')
+                .map((part, i) =>
+                  i === 0
+                    ? part
+                    : [
+                        <span key="rating" className="font-semibold text-white">
+                          {ratingLabel}
+                        </span>,
+                        part,
+                      ],
+                )}
             </span>
           </p>
         </div>
-        <Column title="Services" links={serviceLinks} />
-        <Column title="Service Areas" links={areaLinks} />
-        <Column title="Company" links={companyLinks} />
+        <Column title={ui.footer.services} links={serviceLinks} />
+        <Column title={ui.footer.serviceAreas} links={areaLinks} />
+        <Column title={ui.footer.company} links={companyLinks} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
@@ -99,7 +112,7 @@ export function Footer() {
           </ul>
         </div>
         <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-slate-400 sm:px-6">
-          © {business.name}. Family-owned since {business.founded}. Licensed and insured.
+          {fill(ui.footer.fineprint, { name: business.name, founded: business.founded })}
         </p>
       </div>
     </footer>

@@ -7,7 +7,9 @@
 import { business, telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
 import { ButtonLink } from '../components/Button.tsx';
-import { areaLinks, headerLinks, serviceLinks, type NavLink } from './nav.ts';
+import type { NavLink } from './nav.ts';
+import { fill, useLang, useNav, useRoute, useUi } from './lang.ts';
+import { pageByRoute } from '../content/pages.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
 
@@ -15,15 +17,16 @@ import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.t
 const MOBILE_MENU_ID = 'mobile-menu';
 
 function Brand() {
+  const ui = useUi();
   return (
-    <a href="/" className="flex min-w-0 shrink-0 items-center gap-2.5">
+    <a href={useRoute('/')} className="flex min-w-0 shrink-0 items-center gap-2.5">
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-base font-bold whitespace-nowrap text-secondary-foreground sm:text-lg">
           {business.shortName}
         </span>
         <span className="hidden text-xs font-medium text-muted-foreground sm:block">
-          Family-owned since {business.founded}
+          {fill(ui.header.tagline, { founded: business.founded })}
         </span>
       </span>
     </a>
@@ -32,6 +35,7 @@ function Brand() {
 
 /** A section of the phone menu. Without JavaScript its links are always shown; the script makes it collapsible. */
 function MobileSection({ id, label, to, links }: { id: string; label: string; to: string; links: NavLink[] }) {
+  const ui = useUi();
   return (
     <li className="border-b border-border" data-menu-section>
       <div className="flex items-center justify-between">
@@ -45,7 +49,7 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
           data-section-label={label}
           className="group flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-slate-100"
         >
-          <span className="sr-only">Expand {label}</span>
+          <span className="sr-only">{fill(ui.header.expand, { label })}</span>
           <ChevronDown className="h-5 w-5 transition-transform group-aria-expanded:rotate-180" />
         </button>
       </div>
@@ -62,8 +66,36 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
   );
 }
 
+/**
+ * The link to this page in the other language, on pages that have a translation (none on the others): a real link,
+ * in the other language's words, marked with that language.
+ */
+function LanguageSwitch({ pathname }: { pathname: string }) {
+  const ui = useUi();
+  const other = useLang() === 'en' ? 'es' : 'en';
+  const pair = pageByRoute.get(pathname)?.pair;
+  if (!pair) return null;
+  return (
+    <a
+      href={pair}
+      hrefLang={other}
+      lang={other}
+      data-language-switch
+      aria-label={ui.language.switchLabel}
+      className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-primary underline underline-offset-4 hover:text-primary-hover"
+    >
+      {ui.language.switchTo}
+    </a>
+  );
+}
+
 /** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
+  const ui = useUi();
+  const { serviceLinks, areaLinks, headerLinks } = useNav();
+  const servicesRoute = useRoute('/services');
+  const areasRoute = useRoute('/service-areas');
+  const bookRoute = useRoute('/book-inspection');
   return (
     <header
       data-site-header
@@ -71,12 +103,18 @@ export function Header({ pathname }: { pathname: string }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[4.5rem]">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center xl:flex 2xl:gap-0.5">
-          <NavDropdown id="menu-services" label="Services" to="/services" links={serviceLinks} pathname={pathname} />
+        <nav aria-label={ui.header.mainMenu} className="hidden items-center xl:flex 2xl:gap-0.5">
+          <NavDropdown
+            id="menu-services"
+            label={ui.header.services}
+            to={servicesRoute}
+            links={serviceLinks}
+            pathname={pathname}
+          />
           <NavDropdown
             id="menu-service-areas"
-            label="Service Areas"
-            to="/service-areas"
+            label={ui.header.serviceAreas}
+            to={areasRoute}
             links={areaLinks}
             pathname={pathname}
           />
@@ -92,17 +130,18 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch pathname={pathname} />
           <a
             href={telHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
-            aria-label={`Call ${business.phone}`}
+            aria-label={fill(ui.header.call, { phone: business.phone })}
           >
             <PhoneIcon className="h-5 w-5" />
             <span className="xl:max-2xl:sr-only">{business.phone}</span>
           </a>
           <span className="hidden md:block">
-            <ButtonLink href="/book-inspection" size="sm" className="lg:h-10 lg:px-4 lg:text-base">
-              Book Free Inspection
+            <ButtonLink href={bookRoute} size="sm" className="lg:h-10 lg:px-4 lg:text-base">
+              {ui.actions.bookFreeInspection}
             </ButtonLink>
           </span>
           {/* Label and icon follow the menu state through CSS (the popover-open variants below). */}
@@ -113,8 +152,10 @@ export function Header({ pathname }: { pathname: string }) {
             data-menu-toggle
             className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
           >
-            <span className={'sr-only [header:has(#mobile-menu:popover-open)_&]:hidden'}>Open menu</span>
-            <span className={'sr-only hidden [header:has(#mobile-menu:popover-open)_&]:inline'}>Close menu</span>
+            <span className={'sr-only [header:has(#mobile-menu:popover-open)_&]:hidden'}>{ui.header.openMenu}</span>
+            <span className={'sr-only hidden [header:has(#mobile-menu:popover-open)_&]:inline'}>
+              {ui.header.closeMenu}
+            </span>
             <MenuIcon className={'h-6 w-6 [header:has(#mobile-menu:popover-open)_&]:hidden'} />
             <CloseIcon className={'hidden h-6 w-6 [header:has(#mobile-menu:popover-open)_&]:block'} />
           </button>
@@ -123,12 +164,12 @@ export function Header({ pathname }: { pathname: string }) {
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Mobile"
+        aria-label={ui.header.mobileMenu}
         className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 lg:top-[4.5rem] lg:max-h-[calc(100dvh-4.5rem)] xl:hidden"
       >
         <ul>
-          <MobileSection id="mobile-services" label="Services" to="/services" links={serviceLinks} />
-          <MobileSection id="mobile-service-areas" label="Service Areas" to="/service-areas" links={areaLinks} />
+          <MobileSection id="mobile-services" label={ui.header.services} to={servicesRoute} links={serviceLinks} />
+          <MobileSection id="mobile-service-areas" label={ui.header.serviceAreas} to={areasRoute} links={areaLinks} />
           {headerLinks.map((l) => (
             <li key={l.to} className="border-b border-border">
               <a href={l.to} className="block py-3 text-base font-semibold text-foreground">

@@ -7,15 +7,17 @@ import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
 import { RelatedBlocks } from './RelatedBlocks.tsx';
 import { Static } from './Static.tsx';
+import { useUi } from './lang.ts';
 
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const ui = useUi();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-primary focus:shadow-lg"
       >
-        Skip to main content
+        {ui.header.skipToMain}
       </a>
       <Header pathname={pathname} />
       <div>

@@ -3,21 +3,28 @@
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { CalendarIcon, PhoneIcon } from './icons.tsx';
+import { fill, useRoute, useUi } from './lang.ts';
 
 export function MobileCallBar() {
+  const ui = useUi();
+  const bookRoute = useRoute('/book-inspection');
   return (
     <div
       data-testid="mobile-call-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,61,94,0.12)] backdrop-blur md:hidden"
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
-        <ButtonLink href={telHref} variant="secondary" aria-label={`Call now: ${business.phone}`}>
+        <ButtonLink
+          href={telHref}
+          variant="secondary"
+          aria-label={fill(ui.actions.callNowLabel, { phone: business.phone })}
+        >
           <PhoneIcon />
-          Call Now
+          {ui.actions.callNow}
         </ButtonLink>
-        <ButtonLink href="/book-inspection">
+        <ButtonLink href={bookRoute}>
           <CalendarIcon />
-          Book Inspection
+          {ui.actions.bookInspection}
         </ButtonLink>
       </div>
     </div>

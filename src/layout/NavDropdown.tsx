@@ -5,6 +5,7 @@
 import { cn } from '../components/cn.ts';
 import { ChevronDown } from './icons.tsx';
 import type { NavLink } from './nav.ts';
+import { fill, useUi } from './lang.ts';
 
 export function NavDropdown({
   id,
@@ -21,6 +22,7 @@ export function NavDropdown({
   pathname: string;
 }) {
   const active = pathname === to || pathname.startsWith(to + '/');
+  const ui = useUi();
   return (
     <div className="group relative flex items-center" data-dropdown>
       <a
@@ -36,7 +38,7 @@ export function NavDropdown({
       <button
         type="button"
         aria-controls={id}
-        aria-label={`${label} menu`}
+        aria-label={fill(ui.header.menuOf, { label })}
         data-dropdown-button
         className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-primary"
       >

@@ -7,12 +7,15 @@ import { business } from '../content/business.ts';
 import { relatedTable, type RelatedPage } from '../content/related.ts';
 import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
 import { EntryCard } from './collections/parts.tsx';
+import { fill, routeIn, useLang, useUi } from './lang.ts';
+import type { Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */
 const PROJECTS_SHOWN = 3;
 
 /** An area page's projects in its town, a service page's projects that used it: from the projects collection. */
 function ProjectsBlock({ route }: { route: string }) {
+  const ui = useUi();
   const projects = projectsFor(route, pages);
   if (!projects.length) return null;
   const city = pageByRoute.get(route)?.area?.city;
@@ -20,7 +23,7 @@ function ProjectsBlock({ route }: { route: string }) {
   return (
     <section aria-labelledby="related-projects-heading" data-testid="related-projects" className="md:col-span-2">
       <h2 id="related-projects-heading" className="text-xl font-bold text-foreground">
-        {city ? `Projects we finished in ${city}` : 'Projects that used this service'}
+        {city ? fill(ui.related.projectsIn, { city }) : ui.related.projectsWithService}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {projects.slice(0, PROJECTS_SHOWN).map((p) => (
@@ -28,7 +31,9 @@ function ProjectsBlock({ route }: { route: string }) {
         ))}
       </ul>
       <a href={all} className="mt-4 inline-block font-medium text-link underline underline-offset-4">
-        {city ? `All ${projects.length} projects in ${city}` : `All ${projects.length} projects with this service`}
+        {city
+          ? fill(ui.related.allProjectsIn, { count: projects.length, city })
+          : fill(ui.related.allProjectsWithService, { count: projects.length })}
       </a>
     </section>
   );
@@ -47,32 +52,45 @@ function relatedBlocks() {
   return table;
 }
 
-function relatedServices(route: string) {
-  return (relatedBlocks().get(route)?.services ?? []).map((r) => pageByRoute.get(r)!);
+/** The pages of `routes` (English routes) in `lang`: their translations, leaving out pages not translated yet. */
+function pagesIn(routes: string[], lang: Lang) {
+  return routes.flatMap((r) => {
+    const p = pageByRoute.get(routeIn(r, lang));
+    return p && p.lang === lang ? [p] : [];
+  });
 }
 
-function nearbyAreas(route: string) {
-  return (relatedBlocks().get(route)?.areas ?? []).map((r) => pageByRoute.get(r)!);
+function relatedServices(route: string, lang: Lang) {
+  return pagesIn(relatedBlocks().get(route)?.services ?? [], lang);
 }
 
-export function RelatedBlocks({ route }: { route: string }) {
-  const page = pageByRoute.get(route);
-  if (!page || page.hidden) return null;
+function nearbyAreas(route: string, lang: Lang) {
+  return pagesIn(relatedBlocks().get(route)?.areas ?? [], lang);
+}
+
+/** `route`: the page's own. A Spanish page shows the blocks of the English page it translates, in Spanish pages. */
+export function RelatedBlocks({ route: own }: { route: string }) {
+  const ui = useUi();
+  const lang = useLang();
+  const ownPage = pageByRoute.get(own);
+  const route = lang === 'en' ? own : ownPage?.pair;
+  const page = route && pageByRoute.get(route);
+  if (!page || page.hidden || !ownPage || ownPage.hidden) return null;
   const unknown = (relatedMeta[page.file]?.related ?? []).filter((r) => !pageByRoute.has(r));
   if (unknown.length)
     throw new Error(
       `${page.file.slice(1)}: frontmatter.related: ${unknown.map((r) => `"${r}"`).join(', ')} ${unknown.length > 1 ? 'are not pages' : 'is not a page'}; list routes of existing service or service-area pages`,
     );
-  const related = relatedServices(route);
-  const areas = nearbyAreas(route);
+  const related = relatedServices(route, lang);
+  const areas = nearbyAreas(route, lang);
   const inAreas = route.startsWith('/service-areas/');
   return (
-    <aside aria-label="More from us" className="border-t border-border bg-muted">
+    <aside aria-label={ui.related.label} className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
-        <ProjectsBlock route={route} />
+        {lang === 'en' && <ProjectsBlock route={route} />}
         <section aria-labelledby="related-services-heading" data-testid="related-services">
           <h2 id="related-services-heading" className="text-xl font-bold text-foreground">
-            {route.startsWith('/services/') ? 'Related services' : 'Our services'}
+            {route.startsWith('/services/') ? ui.related.relatedServices : ui.related.ourServices}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {related.map((s) => (
@@ -90,7 +108,7 @@ export function RelatedBlocks({ route }: { route: string }) {
         </section>
         <section aria-labelledby="service-areas-heading" data-testid="service-areas">
           <h2 id="service-areas-heading" className="text-xl font-bold text-foreground">
-            {inAreas ? 'Nearby areas we serve' : 'Areas we serve'}
+            {inAreas ? ui.related.nearbyAreas : ui.related.areasWeServe}
           </h2>
           <ul className="mt-4 space-y-2">
             {areas.map((a) => (
@@ -107,8 +125,11 @@ export function RelatedBlocks({ route }: { route: string }) {
               </li>
             ))}
           </ul>
-          <a href="/service-areas" className="mt-4 inline-block font-medium text-link underline underline-offset-4">
-            All service areas
+          <a
+            href={routeIn('/service-areas', lang)}
+            className="mt-4 inline-block font-medium text-link underline underline-offset-4"
+          >
+            {ui.header.allServiceAreas}
           </a>
         </section>
       </div>

@@ -16,21 +16,26 @@ import {
   buildOrganizationSchema,
   buildServiceSchema,
   buildWebSiteSchema,
+  languageAlternates,
   serializeJsonLd,
   type Crumb,
 } from './structured-data.ts';
+
+const IN_LANGUAGE = { en: 'en-US', es: 'es-US' } as const;
 
 function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
   const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
   const cities = fm.area ? [fm.area.city] : allCities;
   const nodes = [];
+  // The language of the page's own texts (FAQ answers, the site's name and search): "en-US", "es-US".
+  const inLanguage = IN_LANGUAGE[langOfRoute(fm.route)];
   for (const kind of fm.schema) {
     if (kind === 'LocalBusiness') nodes.push(buildLocalBusinessSchema(business, cities));
     if (kind === 'Organization') nodes.push(buildOrganizationSchema(business));
-    if (kind === 'WebSite') nodes.push(buildWebSiteSchema(business));
+    if (kind === 'WebSite') nodes.push({ ...buildWebSiteSchema(business), inLanguage });
     if (kind === 'Service' && fm.service)
       nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
-    if (kind === 'FAQPage' && fm.faq) nodes.push(buildFaqSchema(fm.faq));
+    if (kind === 'FAQPage' && fm.faq) nodes.push({ ...buildFaqSchema(fm.faq), inLanguage });
   }
   nodes.push(...collectionNodes(fm));
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
@@ -69,11 +74,16 @@ function collectionNodes(fm: PageFrontmatter) {
   return [];
 }
 
+const OG_LOCALE = { en: 'en_US', es: 'es_US' } as const;
+
 export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }) {
   const url = absoluteUrl(business.siteUrl, fm.route);
+  const lang = langOfRoute(fm.route);
+  const page = pageByRoute.get(fm.route);
+  const alternates = fm.hidden ? [] : languageAlternates(business.siteUrl, fm.route, page?.pair);
   const image = absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png');
   return (
-    <Head htmlAttributes={{ lang: langOfRoute(fm.route) }}>
+    <Head htmlAttributes={{ lang }}>
       {/* Here rather than in src/index.html: the generator puts head tags right after <head>, which would push a
           template charset past the first 1024 bytes. Helmet writes the title first, then this. */}
       <meta charSet="UTF-8" />
@@ -81,6 +91,9 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
       <meta name="description" content={fm.description} />
       <meta name="keywords" content={fm.keywords.join(', ')} />
       {fm.hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {alternates.map((a) => (
+        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+      ))}
       <meta property="og:type" content={fm.ogType} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fm.title} />
@@ -90,7 +103,10 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
       {!fm.ogImage && <meta property="og:image:width" content="1200" />}
       {!fm.ogImage && <meta property="og:image:height" content="630" />}
       <meta property="og:image:alt" content={fm.ogImage ? fm.title : `${business.name}: ${business.tagline}`} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {alternates.length > 0 && (
+        <meta property="og:locale:alternate" content={OG_LOCALE[lang === 'en' ? 'es' : 'en']} />
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fm.title} />
       <meta name="twitter:description" content={fm.description} />

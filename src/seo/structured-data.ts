@@ -14,6 +14,7 @@ import type {
 } from 'schema-dts';
 import type { Business } from '../content/schemas/business.ts';
 import type { FaqItem } from '../content/schemas/frontmatter.ts';
+import { langOfRoute } from '../content/route-path.ts';
 
 export interface Crumb {
   name: string;
@@ -244,4 +245,23 @@ export function buildGraph(nodes: Node[]): Graph {
 export function serializeJsonLd(data: unknown): string {
   // "$" too: vite-react-ssg puts head tags in place with String.replace, where "$$" would turn into "$".
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\$/g, '\\u0024');
+}
+
+/**
+ * A translated page's language alternates, fully qualified: en, es and x-default (the English page), the same for
+ * both pages of the pair. For the head's hreflang links and sitemap.xml's xhtml:link entries. `pair`: the page's
+ * counterpart (none: no alternates).
+ */
+export function languageAlternates(
+  siteUrl: string,
+  route: string,
+  pair: string | undefined,
+): { hrefLang: string; href: string }[] {
+  if (!pair) return [];
+  const [en, es] = langOfRoute(route) === 'en' ? [route, pair] : [pair, route];
+  return [
+    { hrefLang: 'en', href: absoluteUrl(siteUrl, en) },
+    { hrefLang: 'es', href: absoluteUrl(siteUrl, es) },
+    { hrefLang: 'x-default', href: absoluteUrl(siteUrl, en) },
+  ];
 }

@@ -182,6 +182,24 @@ describe('npm run new:page -- --translate', () => {
   }, 180_000);
 });
 
+describe('interface words', () => {
+  it('a key missing in Spanish fails, naming the file, the line and the key', () => {
+    const text = copy.read('content/ui.es.yaml');
+    // Reported at the group the key belongs in.
+    const line = copy.lineOf('content/ui.es.yaml', 'header:');
+    copy.edit('content/ui.es.yaml', /^ {2}openMenu: .*\n/m, '');
+    try {
+      expect(
+        loadSite(copy.root)
+          .problems.filter((p) => p.file === 'content/ui.es.yaml')
+          .map((p) => `${p.file}:${p.line} ${p.message}`),
+      ).toEqual([`content/ui.es.yaml:${line} ui.es.header.openMenu: required field is missing (expected string)`]);
+    } finally {
+      copy.write('content/ui.es.yaml', text);
+    }
+  });
+});
+
 describe('the source hash', () => {
   const page = `---\ntitle: A title\norder: 3\n---\n\n# Heading\n\nText.\n`;
   it('counts the text to translate, not layout fields or whitespace', () => {

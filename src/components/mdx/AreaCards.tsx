@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areas, countLabel } from '../../content/areas.ts';
-import { childrenOf } from '../../content/pages.ts';
+import { childrenIn } from '../../content/pages.ts';
+import { useLang } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -11,7 +12,7 @@ export const props = z.strictObject({}).meta({
 
 export function AreaCards(input: z.input<typeof props>) {
   parseProps('AreaCards', props, input);
-  const list = childrenOf('/service-areas');
+  const list = childrenIn('/service-areas', useLang());
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>
       {list.map((p) => {

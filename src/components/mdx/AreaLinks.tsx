@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { serviceAreas } from '../../content/pages.ts';
+import { childrenIn } from '../../content/pages.ts';
+import { useLang, useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description: 'Links to every service-area page, from the route table (in menu order; the primary area is marked).',
@@ -8,10 +9,12 @@ export const props = z.strictObject({}).meta({
 });
 
 export function AreaLinks(input: z.input<typeof props>) {
+  const ui = useUi();
+  const lang = useLang();
   parseProps('AreaLinks', props, input);
   return (
     <ul className="mt-6 flex flex-wrap gap-3">
-      {serviceAreas.map((a) => (
+      {childrenIn('/service-areas', lang).map((a) => (
         <li key={a.route} data-testid="area-link">
           <a
             href={a.route}
@@ -19,7 +22,9 @@ export function AreaLinks(input: z.input<typeof props>) {
           >
             {a.area?.city ?? a.label}
             {a.area?.primary && (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">Primary</span>
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                {ui.lists.primary}
+              </span>
             )}
           </a>
         </li>

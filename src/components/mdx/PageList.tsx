@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { childrenOf } from '../../content/pages.ts';
+import { childrenIn } from '../../content/pages.ts';
+import { useLang } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -16,7 +17,7 @@ export const props = z
 
 export function PageList(input: z.input<typeof props>) {
   const { of } = parseProps('PageList', props, input);
-  const items = childrenOf(of);
+  const items = childrenIn(of, useLang());
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p) => (

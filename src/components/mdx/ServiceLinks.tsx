@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { services } from '../../content/pages.ts';
+import { childrenIn } from '../../content/pages.ts';
+import { fill, useLang, useRoute, useUi } from '../../layout/lang.ts';
 import { ArrowIcon } from '../icons.tsx';
 
 export const props = z
@@ -14,6 +15,9 @@ export const props = z
 
 export function ServiceLinks(input: z.input<typeof props>) {
   const { limit } = parseProps('ServiceLinks', props, input);
+  const ui = useUi();
+  const services = childrenIn('/services', useLang());
+  const allRoute = useRoute('/services');
   const shown = limit ? services.slice(0, limit) : services;
   return (
     <>
@@ -27,7 +31,7 @@ export function ServiceLinks(input: z.input<typeof props>) {
               <h3 className="text-xl font-semibold text-primary">{s.label}</h3>
               <p className="mt-2 flex-1 text-base leading-relaxed text-body">{s.summary}</p>
               <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent">
-                Learn more
+                {ui.lists.learnMore}
                 <ArrowIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
               </span>
             </a>
@@ -36,8 +40,8 @@ export function ServiceLinks(input: z.input<typeof props>) {
       </ul>
       {shown.length < services.length && (
         <p className="mt-6">
-          <a href="/services" className="font-semibold text-link underline underline-offset-4 hover:text-link-hover">
-            See all {services.length} services
+          <a href={allRoute} className="font-semibold text-link underline underline-offset-4 hover:text-link-hover">
+            {fill(ui.lists.seeAllServices, { count: services.length })}
           </a>
         </p>
       )}

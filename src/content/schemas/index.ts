@@ -9,6 +9,7 @@ import { externalLinksSchema } from './external-links.ts';
 import { redirectsSchema } from './redirects.ts';
 import { serviceDetailsSchema } from './service-details.ts';
 import { testimonialsSchema } from './testimonials.ts';
+import { uiSchema } from './ui.ts';
 
 export const dataSchemas: Record<string, ZodType> = {
   areas: areasSchema,
@@ -20,4 +21,6 @@ export const dataSchemas: Record<string, ZodType> = {
   'service-details': serviceDetailsSchema,
   tags: tagsSchema,
   testimonials: testimonialsSchema,
+  'ui.en': uiSchema,
+  'ui.es': uiSchema,
 };

@@ -5,19 +5,11 @@ import type { PageMeta } from '../../content/pages.ts';
 import { tagById } from '../../content/authors.ts';
 import { tagRoute } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
-
-/** "March 4, 2025" from YYYY-MM-DD (the same on the server and in every time zone). */
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+import { longDate } from '../../content/format.ts';
+import { useUi } from '../lang.ts';
 
 export function DateText({ date }: { date: string }) {
-  return <time dateTime={date}>{longDate(date)}</time>;
+  return <time dateTime={date}>{longDate(date, useUi().dates.locale)}</time>;
 }
 
 /** Shown only while developing: the production build leaves drafts and scheduled articles out. */

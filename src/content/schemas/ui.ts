@@ -1,0 +1,96 @@
+// The interface words of one language: content/ui.en.yaml and content/ui.es.yaml, both checked against this one
+// schema, so a key missing from one language fails the check naming the file and the key. Components take them
+// through src/layout/lang.ts (by the page's language), never typed inline. `{name}` placeholders are filled by
+// the component (the phone number, a year, a count).
+import { z } from 'zod';
+
+const text = z.string().min(1, 'expected some text');
+const group = <T extends Record<string, typeof text>>(fields: T, what: string) => z.strictObject(fields).describe(what);
+
+export const uiSchema = z
+  .strictObject({
+    language: group(
+      {
+        name: text.describe('The language, in itself: "English", "Español".'),
+        switchTo: text.describe('The language switch, on a page of this language pointing at the other: "Español".'),
+        switchLabel: text.describe('What the switch does, for screen readers: "Read this page in Spanish".'),
+      },
+      'The language switch.',
+    ),
+    header: group(
+      {
+        skipToMain: text,
+        tagline: text.describe('Under the brand: "Family-owned since {founded}".'),
+        mainMenu: text,
+        mobileMenu: text,
+        openMenu: text,
+        closeMenu: text,
+        expand: text.describe('"Expand {label}" on a phone-menu section button.'),
+        menuOf: text.describe('"{label} menu" on a desktop menu button.'),
+        services: text,
+        serviceAreas: text,
+        allServices: text,
+        allServiceAreas: text,
+        call: text.describe('"Call {phone}".'),
+      },
+      'Header, menus and phone menu.',
+    ),
+    actions: group(
+      {
+        bookFreeInspection: text,
+        bookInspection: text,
+        callNow: text,
+        callNowLabel: text.describe('"Call now: {phone}" (the call bar button, for screen readers).'),
+      },
+      'Buttons and the call bar.',
+    ),
+    footer: group(
+      {
+        services: text,
+        serviceAreas: text,
+        company: text,
+        emergency: text,
+        rating: text.describe('"{rating} from {count} reviews".'),
+        readReviews: text,
+        bureau: text.describe('"{grade} Better Business Bureau profile".'),
+        licence: text,
+        fineprint: text.describe('"© {name}. Family-owned since {founded}. Licensed and insured."'),
+      },
+      'Footer.',
+    ),
+    breadcrumbs: group({ label: text, home: text }, 'Breadcrumbs.'),
+    related: group(
+      {
+        label: text,
+        relatedServices: text,
+        ourServices: text,
+        nearbyAreas: text,
+        areasWeServe: text,
+        projectsIn: text.describe('"Projects we finished in {city}".'),
+        projectsWithService: text,
+        allProjectsIn: text.describe('"All {count} projects in {city}".'),
+        allProjectsWithService: text.describe('"All {count} projects with this service".'),
+      },
+      'The related blocks at the end of a page.',
+    ),
+    lists: group(
+      {
+        learnMore: text,
+        seeAllServices: text.describe('"See all {count} services".'),
+        primary: text.describe('The badge of the primary service area.'),
+      },
+      'Lists and cards of pages.',
+    ),
+    dates: group(
+      {
+        locale: text.describe(
+          'The locale dates are written in: "en-US" (November 25, 2026), "es-US" (25 de noviembre de 2026).',
+        ),
+        lastUpdated: text.describe('"Last updated:" before a page\'s date.'),
+      },
+      'Dates, numbers and money.',
+    ),
+  })
+  .describe('The words of the interface in one language.');
+
+export type UiWords = z.output<typeof uiSchema>;

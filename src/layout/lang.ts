@@ -1,0 +1,45 @@
+// The page's language for the components that render it: the interface words (content/ui.<lang>.yaml), the
+// route of a page in that language, the locale for dates and numbers. The page renderer (src/page-app.tsx) sets the
+// language from the route; every component reads it here instead of typing English words.
+import { createContext, useContext } from 'react';
+import en from '../../content/ui.en.yaml';
+import es from '../../content/ui.es.yaml';
+import type { Lang } from '../content/route-path.ts';
+import type { UiWords } from '../content/schemas/ui.ts';
+import { pageByRoute } from '../content/pages.ts';
+import { navFor } from './nav.ts';
+
+const words: Record<Lang, UiWords> = { en: en as UiWords, es: es as UiWords };
+
+export const LangContext = createContext<Lang>('en');
+
+export function useLang(): Lang {
+  return useContext(LangContext);
+}
+
+/** The interface words of the page's language. */
+export function useUi(): UiWords {
+  return words[useLang()];
+}
+
+/** `template` with its {name} placeholders filled from `values`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/** The page `route` (an English route) in `lang`: its translation when it has one, else the English page. */
+export function routeIn(route: string, lang: Lang): string {
+  if (lang === 'en') return route;
+  return pageByRoute.get(route)?.pair ?? route;
+}
+
+/** A route in the page's language (see routeIn). */
+export function useRoute(route: string): string {
+  return routeIn(route, useLang());
+}
+
+/** The menus of the page's language. */
+export function useNav() {
+  const lang = useLang();
+  return navFor(lang, words[lang], { services: routeIn('/services', lang), areas: routeIn('/service-areas', lang) });
+}
