@@ -73,7 +73,7 @@ describe('a Spanish page', () => {
     expect(status.stdout).toMatch(
       new RegExp(`^Translations: ${translatedBefore + 1} translated, 0 out of date, \\d+ missing`, 'm'),
     );
-  });
+  }, 180_000);
 
   it('is out of date once its English page changes, and up to date again when stamped', () => {
     const englishFile = loadSite(copy.root).pageByRoute.get(english)!.rel;
