@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../src/content/model.ts';
 import { formatFinding } from '../src/content/findings.ts';
-import { checkContext, runBuiltChecks, runSourceChecks } from './checks/index.ts';
+import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSourceChecks } from './checks/index.ts';
 import { buildSite } from './checks/build-site.ts';
 import { annotations, changedPages, dedupe, jobSummary } from './checks/report.ts';
 import { translationWarnings } from './checks/translations.ts';
@@ -17,17 +17,24 @@ const seconds = () => (Date.now() - started) / 1000;
 const build = !process.argv.includes('--no-build');
 const site = loadSite();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
-// The build runs in a child process while the source checks run here: two cores, both busy.
-const building = build ? buildSite(site, outDir) : undefined;
-const ctx = await checkContext(site);
+const outlines = outlinePages(site);
+// The build runs in a child process while the source checks run here: two cores, both busy. Pages with a mistake
+// that stops a build are left out of it (the source checks report them), so the rest of the site is built and
+// checked.
+const building = build ? buildSite(site, outDir, pagesThatCannotBuild(site, outlines)) : undefined;
+const ctx = await checkContext(site, undefined, outlines);
 const findings = await runSourceChecks(ctx);
 let built = false;
 if (building) {
   const result = await building;
   findings.push(...result.findings);
   built = result.ok;
+  ctx.leftOut = result.leftOut;
+  const leftOut = result.leftOut.size
+    ? `, leaving out ${result.leftOut.size} page${result.leftOut.size > 1 ? 's' : ''} with mistakes (${[...result.leftOut].join(', ')})`
+    : '';
   console.log(
-    `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? '' : ' (failed: built-output checks skipped)'}.`,
+    `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? leftOut : ' (failed: built-output checks skipped)'}.`,
   );
 } else built = fs.existsSync(path.join(outDir, 'index.html'));
 if (built) findings.push(...(await runBuiltChecks(ctx, outDir)));

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { createStaticServer } from './server/static-server.ts';
 import { screenshotStem } from './checks/report.ts';
+import { launchBrowser, viewports, waitForHydration } from './browser.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const out = path.resolve(process.env.SHOTS_DIR ?? '.tmp/screenshots');
@@ -15,24 +15,12 @@ fs.mkdirSync(out, { recursive: true });
 const server = createStaticServer({ dir: dist });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
-for (const [name, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
-] as const) {
+const browser = await launchBrowser();
+for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const route of routes) {
     await page.goto(origin + route);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     const file = path.join(out, `${screenshotStem(route)}-${name}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);

@@ -52,7 +52,13 @@ function checkMessagesSection(): string {
     'and exits 1 if there is any. `npm run dev` and `npm run build` stop at the first page with a frontmatter, data,',
     'component, props or `{name}` mistake (the first two checks); only `npm run check` catches the rest: duplicate',
     'routes, titles and descriptions, broken internal links and links to redirected paths, external-link typos,',
-    'figures typed in prose, heading order, HTML validity, JSON-LD and the facts shown on the page.',
+    'figures typed in prose, missing images, heading order, HTML validity, JSON-LD and the facts shown on the page.',
+    '',
+    'A page with a mistake that stops a build (frontmatter, MDX syntax such as an unclosed `<img>`, an unknown',
+    'component, an undefined `{name}`, a component that fails to render) is reported at its line and left out of the',
+    "check's build; the rest of the site is built and every _built_ check runs on it. The page left out is still",
+    'checked from its source: images, links and `#fragments`, heading levels, phone numbers and figures in its text.',
+    'So one run lists every mistake, however many pages have one.',
     '',
   ];
   const all = [

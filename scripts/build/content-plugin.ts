@@ -9,7 +9,14 @@ import path from 'node:path';
 import type { FSWatcher, Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { ContentError, projectRoot, type ParsedPage } from '../../src/content/load.ts';
-import { currentSite, dataFileValue, parsePage, type SiteModel, type SitePage } from '../../src/content/model.ts';
+import {
+  currentSite,
+  dataFileValue,
+  leftOutFiles,
+  parsePage,
+  type SiteModel,
+  type SitePage,
+} from '../../src/content/model.ts';
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
@@ -162,6 +169,7 @@ export function contentPlugin({
   const pagesDir = path.join(root, 'pages');
   const contentDir = path.join(root, 'content');
   const componentsDir = path.join(root, 'src/components/mdx');
+  const leftOut = leftOutFiles();
   let building = false;
   // The site model (every page and data file, read and validated once): taken on first use in each build pass,
   // and again after any change to pages/ or content/ in dev. The ?meta modules, the menus and the page transforms
@@ -243,6 +251,8 @@ export function contentPlugin({
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (isPage(file, pagesDir) && !id.includes('?')) {
+        // A page this build leaves out (SITE_LEAVE_OUT) is in no route; the page loader still names its module.
+        if (leftOut.has(path.relative(root, file).replace(/\\/g, '/'))) return 'export const frontmatter = {};\n';
         try {
           // Its components and expressions are checked when MDX compiles it (remarkPageChecks above).
           const page = pageOf(file, code);

@@ -45,8 +45,8 @@ function git(root: string, args: string[]): string {
   }
 }
 
-/** A hash of every input of a build of `root` into `outDir`. */
-export function buildFingerprint(root: string, outDir: string): string {
+/** A hash of every input of a build of `root` into `outDir` (with the build's environment `env`). */
+export function buildFingerprint(root: string, outDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const out = path.relative(root, outDir);
   const hash = crypto.createHash('sha256');
   const files = walk(root, (rel) => NOT_INPUTS.has(rel.split(path.sep)[0]!) || rel === out || rel.endsWith('.log'));
@@ -55,15 +55,15 @@ export function buildFingerprint(root: string, outDir: string): string {
       .update(`${rel}\0`)
       .update(fs.readFileSync(path.join(root, rel)))
       .update('\0');
-  const env = Object.keys(process.env)
+  const vars = Object.keys(env)
     .filter((k) => ENV.test(k))
     .sort()
-    .map((k) => `${k}=${process.env[k]}`);
+    .map((k) => `${k}=${env[k]}`);
   hash.update(
     JSON.stringify({
       node: process.version,
       outDir: path.resolve(outDir),
-      env,
+      env: vars,
       today: new Date().toISOString().slice(0, 10),
       head: git(root, ['rev-parse', 'HEAD']),
       status: git(root, ['status', '--porcelain', '--', 'pages', 'content']),

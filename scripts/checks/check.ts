@@ -17,6 +17,8 @@ export interface CheckContext {
   /** The built site, for the checks that read it. */
   dist?: string;
   built?: BuiltPage[];
+  /** Page files the build left out (a mistake stopped them building): the built checks read their source instead. */
+  leftOut?: Set<string>;
 }
 
 export interface Check {
@@ -42,6 +44,13 @@ export function locateText(source: string, needle: string, from = 0): { line: nu
 export function fileOfRoute(site: SiteModel, route: string): { rel: string; source: string } | undefined {
   const template = templateOf(route);
   return site.files.find((f) => f.route === route) ?? site.files.find((f) => f.route === template);
+}
+
+/** The pages the build left out, each with its file, source and MDX outline (for the built checks' source half). */
+export function leftOutPages({ site, outlines, leftOut }: CheckContext) {
+  return site.files
+    .filter((f) => leftOut?.has(f.rel) && outlines.has(f.rel))
+    .map((f) => ({ rel: f.rel, route: f.route, source: f.source, body: f.body, outline: outlines.get(f.rel)! }));
 }
 
 /** Runs `each` over every built page with its source file and the business facts (none before a build). */

@@ -2,7 +2,21 @@
 // level skipped on the way down (h2 then h4). Mapped back to the MDX line of the heading's text.
 import type { Finding } from '../../src/content/findings.ts';
 import { accessibleText, parseDocument } from './built-pages.ts';
-import { fileOfRoute, locateText, type Check } from './check.ts';
+import { fileOfRoute, leftOutPages, locateText, type Check } from './check.ts';
+
+/** A heading that goes down more than one level after the one before it. */
+function skippedLevels<H extends { level: number; text: string }>(headings: H[]): [H, number][] {
+  const out: [H, number][] = [];
+  let previous = 0;
+  for (const h of headings) {
+    if (previous && h.level > previous + 1) out.push([h, previous]);
+    previous = h.level;
+  }
+  return out;
+}
+
+const skippedMessage = (h: { level: number; text: string }, previous: number) =>
+  `heading "${h.text}" is an h${h.level} after an h${previous}: use ${'#'.repeat(previous + 1)} (h${previous + 1}) here, headings go down one level at a time`;
 
 export const headingsCheck: Check = {
   name: 'headings',
@@ -22,8 +36,20 @@ export const headingsCheck: Check = {
       fix: 'Every page needs exactly one main heading.',
     },
   ],
-  run({ site, built, outlines }) {
+  run(ctx) {
+    const { site, built, outlines } = ctx;
     const out: Finding[] = [];
+    // A page the build left out: the headings written in its MDX (those its components render are not known).
+    for (const page of leftOutPages(ctx)) {
+      const written = page.outline.headings.map((h) => ({
+        level: h.depth,
+        text: h.text,
+        line: h.line,
+        column: h.column,
+      }));
+      for (const [h, previous] of skippedLevels(written))
+        out.push({ file: page.rel, line: h.line, column: h.column, message: skippedMessage(h, previous) });
+    }
     for (const page of built ?? []) {
       const src = fileOfRoute(site, page.route);
       if (!src) continue;
@@ -50,16 +76,8 @@ export const headingsCheck: Check = {
           ...where(h.text),
           message: `a second h1 "${h.text}": a page has one h1 (its title); use ## here`,
         });
-      let previous = 0;
-      for (const h of headings) {
-        if (previous && h.level > previous + 1)
-          out.push({
-            file: src.rel,
-            ...where(h.text),
-            message: `heading "${h.text}" is an h${h.level} after an h${previous}: use ${'#'.repeat(previous + 1)} (h${previous + 1}) here, headings go down one level at a time`,
-          });
-        previous = h.level;
-      }
+      for (const [h, previous] of skippedLevels(headings))
+        out.push({ file: src.rel, ...where(h.text), message: skippedMessage(h, previous) });
     }
     return out;
   },

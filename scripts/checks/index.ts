@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Finding } from '../../src/content/findings.ts';
 import { loadSite, type SiteModel } from '../../src/content/model.ts';
 import { outlineMdx, type MdxOutline } from '../../src/content/mdx-source.ts';
-import { loadComponentSchemas, type ComponentSchemas } from '../build/component-schemas.ts';
+import { componentNames, loadComponentSchemas, type ComponentSchemas } from '../build/component-schemas.ts';
+import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { listBuiltPages } from './built-pages.ts';
 import type { Check, CheckContext } from './check.ts';
 import { contentSchemasCheck } from './content-schemas.ts';
@@ -17,6 +18,7 @@ import { headingsCheck } from './headings.ts';
 import { htmlValidityCheck } from './html-validity.ts';
 import { jsonLdCheck } from './jsonld-check.ts';
 import { factsCheck } from './facts-check.ts';
+import { imagesCheck } from './images.ts';
 
 export const checks: Check[] = [
   contentSchemasCheck,
@@ -26,6 +28,7 @@ export const checks: Check[] = [
   linksCheck,
   externalLinksCheck,
   proseFactsCheck,
+  imagesCheck,
   builtLinksCheck,
   headingsCheck,
   htmlValidityCheck,
@@ -33,9 +36,36 @@ export const checks: Check[] = [
   factsCheck,
 ];
 
-export async function checkContext(site: SiteModel = loadSite(), components?: ComponentSchemas): Promise<CheckContext> {
-  const outlines = new Map<string, MdxOutline>(site.files.map((p) => [p.rel, outlineMdx(p.body, p.rel)]));
+/** The MDX outline of every page file. */
+export function outlinePages(site: SiteModel): Map<string, MdxOutline> {
+  return new Map(site.files.map((p) => [p.rel, outlineMdx(p.body, p.rel)]));
+}
+
+export async function checkContext(
+  site: SiteModel = loadSite(),
+  components?: ComponentSchemas,
+  outlines = outlinePages(site),
+): Promise<CheckContext> {
   return { site, outlines, components: components ?? (await loadComponentSchemas(site.root)) };
+}
+
+/**
+ * Page files whose mistakes stop a build, as the build itself would find them (frontmatter, MDX syntax, unknown
+ * components, undefined `{names}`): the gate builds the rest of the site without them and reports them itself.
+ */
+export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxOutline>): string[] {
+  const known = { names: componentNames(site.root), props: new Map() };
+  const broken = new Set(site.problems.map((p) => p.file).filter((f) => f.startsWith('pages/')));
+  for (const page of site.files) {
+    const outline = outlines.get(page.rel)!;
+    if (
+      outline.error ||
+      expressionFindings(page.rel, outline).length ||
+      componentFindings(page.rel, outline, known).length
+    )
+      broken.add(page.rel);
+  }
+  return [...broken].sort();
 }
 
 async function runStage(ctx: CheckContext, stage: Check['stage']): Promise<Finding[]> {

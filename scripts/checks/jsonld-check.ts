@@ -6,6 +6,10 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import { accessibleText, listBuiltPages, parseDocument, type BuiltPage } from './built-pages.ts';
 import { jsonLdKeywords, schemaOrgTypes } from './schema-org-types.ts';
 import { perBuiltPage, type Check } from './check.ts';
+import { siteData } from '../../src/content/model.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
+import type { UiWords } from '../../src/content/schemas/ui.ts';
+import { absoluteUrl } from '../../src/seo/structured-data.ts';
 
 export interface JsonLdProblem {
   page: string;
@@ -155,10 +159,13 @@ function checkAgainstBusiness(nodes: Walked[], business: Business, problems: str
   }
 }
 
-function checkAgainstPage(doc: Document, nodes: Walked[], business: Business, problems: string[]): void {
+function checkAgainstPage(doc: Document, route: string, nodes: Walked[], business: Business, problems: string[]): void {
   const siteUrl = business.siteUrl;
-  // Breadcrumbs: the JSON-LD trail is the visible trail, name for name and link for link.
-  const visible = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => ({
+  // Breadcrumbs: the JSON-LD trail is the visible trail, name for name and link for link. The trail is the nav
+  // labelled with the page language's breadcrumbs label (content/ui.<lang>.yaml).
+  const label = siteData<UiWords>(`ui.${langOfRoute(route)}`).breadcrumbs.label;
+  const trail = `nav[aria-label="${label}"]`;
+  const visible = [...doc.querySelectorAll(`${trail} li`)].map((li) => ({
     name: accessibleText(li),
     href: li.querySelector('a')?.getAttribute('href') ?? null,
   }));
@@ -168,13 +175,11 @@ function checkAgainstPage(doc: Document, nodes: Walked[], business: Business, pr
   if (list) {
     const items = asArray(list.node.itemListElement).filter(isObject);
     const names = items.map((i) => norm(String(i.name ?? '')));
-    // The home page's trail is just "Home": it is the page itself, so it shows no visible trail.
-    if (!visible.length && items.length === 1 && String(items[0]!.item ?? '') === `${siteUrl}/`) {
+    // A home page's trail is just "Home": it is the page itself, so it shows no visible trail.
+    if (!visible.length && items.length === 1 && String(items[0]!.item ?? '') === absoluteUrl(siteUrl, route)) {
       // nothing to compare
     } else if (!visible.length)
-      problems.push(
-        `BreadcrumbList ${show(names)} but the page shows no breadcrumb trail (nav[aria-label="Breadcrumb"])`,
-      );
+      problems.push(`BreadcrumbList ${show(names)} but the page shows no breadcrumb trail (${trail})`);
     else if (show(names) !== show(visible.map((v) => v.name)))
       problems.push(
         `BreadcrumbList names ${show(names)} differ from the visible breadcrumb trail ${show(visible.map((v) => v.name))}`,
@@ -254,7 +259,7 @@ function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
   for (const w of nodes) checkNode(w, business.siteUrl, errors);
   checkRichResults(nodes, errors);
   checkAgainstBusiness(nodes, business, errors);
-  checkAgainstPage(doc, nodes, business, errors);
+  checkAgainstPage(doc, page.route, nodes, business, errors);
   checkReferences(nodes, warnings);
   return [
     ...errors.map((problem) => ({ page: page.route, problem, severity: 'error' as const })),

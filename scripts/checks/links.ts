@@ -7,7 +7,7 @@ import { closest, positionOf, type Finding } from '../../src/content/findings.ts
 import { linksInText } from '../../src/content/markdown.ts';
 import type { SiteModel } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { fileOfRoute, locateText, type Check } from './check.ts';
+import { fileOfRoute, leftOutPages, locateText, type Check } from './check.ts';
 
 function splitLink(link: string): { pathname: string; hash: string } {
   const [beforeHash = '', hash = ''] = link.split('#', 2);
@@ -113,9 +113,12 @@ export const builtLinksCheck: Check = {
       fix: 'Use an id the target page has: a heading\'s id is its text in lowercase with dashes ("## Our warranty" → `#our-warranty`); FAQ items use their `id:`.',
     },
   ],
-  run({ site, dist, built }) {
+  run(ctx) {
+    const { site, dist, built } = ctx;
     if (!dist || !built) return [];
     const out: Finding[] = [];
+    const leftOut = leftOutPages(ctx);
+    const leftOutRoutes = new Set(leftOut.map((p) => p.route));
     const ids = new Map<string, Set<string>>();
     const idsOf = (route: string) => {
       let set = ids.get(route);
@@ -146,10 +149,24 @@ export const builtLinksCheck: Check = {
           }
           if (!site.routes.has(pathname)) continue;
         }
-        if (hash && !idsOf(target).has(hash))
+        if (hash && !leftOutRoutes.has(target) && !idsOf(target).has(hash))
           out.push({ ...where, message: `link to ${href}: ${target} has no element with id "${hash}"` });
       }
     }
+    // A page the build left out: the #fragments of the links written in its MDX, against the built target pages.
+    for (const page of leftOut)
+      for (const link of page.outline.links) {
+        const { pathname, hash } = splitLink(link.url);
+        const target = pathname || page.route;
+        if (!hash || !target.startsWith('/') || leftOutRoutes.has(target) || !site.routes.has(target)) continue;
+        if (!idsOf(target).has(hash))
+          out.push({
+            file: page.rel,
+            line: link.line,
+            column: link.column,
+            message: `link to ${link.url}: ${target} has no element with id "${hash}"`,
+          });
+      }
     return out;
   },
 };

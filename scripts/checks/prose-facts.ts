@@ -7,7 +7,7 @@ import type { Business } from '../../src/content/schemas/business.ts';
 import type { Check } from './check.ts';
 import { factsInText } from './facts-check.ts';
 
-const num = (s: string) => Number(s.replace(/,/g, ''));
+const num = (s: string) => Number(s.replace(/[,.]/g, ''));
 
 interface ProseFact {
   index: number;
@@ -16,9 +16,9 @@ interface ProseFact {
 }
 
 const yearsPattern =
-  /\b(over|more than|nearly|almost|about)?\s*(\d{1,3})(\+)?\s*(?:-\s*)?years?(?:'|’)?\s+(?:of\s+(?:experience|service|business|repairing|fixing)|in\s+business|experience|serving|repairing|fixing|of\s+family)/gi;
+  /\b(over|more than|nearly|almost|about|más de|mas de|casi|cerca de)?\s*(\d{1,3})(\+)?\s*(?:-\s*)?(?:years?(?:'|’)?\s+(?:of\s+(?:experience|service|business|repairing|fixing)|in\s+business|experience|serving|repairing|fixing|of\s+family)|años\s+(?:de\s+(?:experiencia|servicio|trabajo)|en\s+el\s+negocio|sirviendo|reparando|atendiendo))/gi;
 const homesPattern =
-  /\b(over|more than)?\s*(\d{1,3}(?:,\d{3})+|\d{2,})(\+)?\s+(?:\w+\s+)?(?:homes|houses|foundations|homeowners|families|customers)(?:\s+(?:repaired|fixed|helped|served|stabilized))?\b/gi;
+  /\b(over|more than|más de|mas de)?\s*(\d{1,3}(?:[,.]\d{3})+|\d{2,})(\+)?\s+(?:\w+\s+)?(?:homes|houses|foundations|homeowners|families|customers|casas|hogares|viviendas|cimientos|familias|clientes)(?:\s+(?:repaired|fixed|helped|served|stabilized|reparad[oa]s|atendid[oa]s))?(?![\p{L}])/giu;
 const warrantyPattern =
   /\b(\d{1,2})[- ](?:years?|yr)\s+(?:\w+\s+)?(?:warranty|guarantee)\b|\b(?:warranty|guarantee)\s+(?:of|for|lasts|covers)\s+(\d{1,2})\s+years?\b/gi;
 
@@ -28,7 +28,7 @@ function proseFacts(text: string, business: Business, now = new Date()): ProseFa
   const years = now.getFullYear() - business.founded;
   for (const m of text.matchAll(yearsPattern)) {
     const n = Number(m[2]);
-    const claimsMore = /over|more than/i.test(m[1] ?? '') || m[3] === '+';
+    const claimsMore = /over|more than|más de|mas de/i.test(m[1] ?? '') || m[3] === '+';
     if (n > years || (claimsMore && n >= years))
       out.push({
         index: m.index + m[0].indexOf(m[2]!),

@@ -14,7 +14,7 @@
 //    form's error anchor (#<form>-not-sent, shown with CSS :target) when it was not accepted.
 import path from 'node:path';
 import type http from 'node:http';
-import { FORM_FIELD, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
+import { FORM_FIELD, LANG_FIELD, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
 import { StoreFullError, type LogIo } from './append-log.ts';
 import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
 import { releaseLock, takeLock } from './data-lock.ts';
@@ -195,6 +195,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
         id: newLeadId(now()),
         receivedAt: now().toISOString(),
         form: formId || 'unknown',
+        language: text(fields[LANG_FIELD]) === 'es' ? 'es' : 'en',
         fields: clean,
         verified: verdict.kind === 'verified',
         ...(verdict.kind === 'spam' ? { spam: true as const, spamReason: verdict.reason } : {}),

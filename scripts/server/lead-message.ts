@@ -1,6 +1,6 @@
 // What a delivered lead says: the subject (form and city), a plain-text and an HTML body with every field
 // (HTML-escaped), the visitor's email for Reply-To, and the JSON the webhook receives.
-import { forms, isFormId } from '../../src/forms/config.ts';
+import { LANG_FIELD, forms, isFormId } from '../../src/forms/config.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
 
@@ -28,13 +28,21 @@ export function replyTo(lead: LeadRecord): string | null {
   return /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/.test(v) ? v : null;
 }
 
+/** A lead sent from a Spanish page: the office calls it back in Spanish. */
+function isSpanish(lead: LeadRecord): boolean {
+  return (lead.language ?? text(lead.fields[LANG_FIELD])) === 'es';
+}
+
+/** The first line of a Spanish lead's message (plain text and HTML). */
+const SPANISH_NOTE = 'SPANISH-SPEAKING LEAD: sent from the Spanish site. Call back in Spanish.';
+
 export function subjectOf(lead: LeadRecord): string {
   const form = formNames[lead.form] ?? `Form "${lead.form}"`;
   const city = cityOf(text(lead.fields.address));
   const who = text(lead.fields.name)
     .replace(/[\r\n]+/g, ' ')
     .slice(0, 80);
-  return `${lead.verified ? '' : '[unverified] '}${form}${city ? ` in ${city}` : ''}${who ? ` from ${who}` : ''}`;
+  return `${isSpanish(lead) ? '[Spanish] ' : ''}${lead.verified ? '' : '[unverified] '}${form}${city ? ` in ${city}` : ''}${who ? ` from ${who}` : ''}`;
 }
 
 /** Every field with its visible label where the form defines one, in the form's order, then the rest. */
@@ -49,7 +57,18 @@ export function labelledFields(lead: LeadRecord): [string, string][] {
   for (const name of Object.keys(lead.fields))
     if (
       !seen.has(name) &&
-      !['_key', '_challenge', '_answer', '_next', '_gotcha', '_honey', 'website', '_form', '_subject'].includes(name)
+      ![
+        '_key',
+        '_challenge',
+        '_answer',
+        '_next',
+        '_gotcha',
+        '_honey',
+        'website',
+        '_form',
+        '_subject',
+        LANG_FIELD,
+      ].includes(name)
     )
       out.push([name, text(lead.fields[name])]);
   return out;
@@ -63,7 +82,7 @@ export function plainBody(lead: LeadRecord): string {
   const note = lead.verified
     ? ''
     : 'Unverified: sent without the security question (for example with JavaScript off). Check before calling.\n\n';
-  return `${note}${lines.join('\n')}\n\nReceived ${lead.receivedAt} · lead ${lead.id}\n`;
+  return `${isSpanish(lead) ? `${SPANISH_NOTE}\n\n` : ''}${note}${lines.join('\n')}\n\nReceived ${lead.receivedAt} · lead ${lead.id}\n`;
 }
 
 export function htmlBody(lead: LeadRecord): string {
@@ -76,7 +95,8 @@ export function htmlBody(lead: LeadRecord): string {
   const note = lead.verified
     ? ''
     : '<p><strong>Unverified:</strong> sent without the security question (for example with JavaScript off). Check before calling.</p>';
-  return `<!doctype html><html><body>${note}<table>${rows}</table><p style="color:#555">Received ${escapeHtml(lead.receivedAt)} · lead ${escapeHtml(lead.id)}</p></body></html>`;
+  const spanish = isSpanish(lead) ? `<p><strong>${escapeHtml(SPANISH_NOTE)}</strong></p>` : '';
+  return `<!doctype html><html><body>${spanish}${note}<table>${rows}</table><p style="color:#555">Received ${escapeHtml(lead.receivedAt)} · lead ${escapeHtml(lead.id)}</p></body></html>`;
 }
 
 export function webhookPayload(lead: LeadRecord) {
@@ -85,6 +105,7 @@ export function webhookPayload(lead: LeadRecord) {
     receivedAt: lead.receivedAt,
     form: lead.form,
     verified: lead.verified,
+    language: isSpanish(lead) ? 'es' : 'en',
     subject: subjectOf(lead),
     replyTo: replyTo(lead),
     fields: Object.fromEntries(labelledFields(lead)),

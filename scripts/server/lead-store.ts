@@ -20,6 +20,8 @@ export interface LeadRecord {
   fields: Fields;
   /** True when the post carried a valid, answered challenge; false for posts without one (no JavaScript). */
   verified: boolean;
+  /** The language of the page it was sent from: "es" is a Spanish-speaking lead, to be called back in Spanish. */
+  language?: 'en' | 'es';
   /** Set on records in spam.jsonl, with the reason. */
   spam?: true;
   spamReason?: string;

@@ -44,6 +44,10 @@ interface ProseText extends Position {
   value: string;
 }
 
+interface SourceImage extends Position {
+  src: string;
+}
+
 interface SourceExpression extends Position {
   code: string;
   /** Names the expression reads that the page does not declare (a bare identifier like `{price}`). */
@@ -56,6 +60,8 @@ export interface MdxOutline {
   headings: SourceHeading[];
   texts: ProseText[];
   expressions: SourceExpression[];
+  /** Images the page shows: Markdown images and the `src` of an element or component. */
+  images: SourceImage[];
   /** An MDX syntax error, if the body could not be parsed (everything else is then empty). */
   error?: Finding;
 }
@@ -150,8 +156,13 @@ export function outlineMdx(body: string, file: string): MdxOutline {
     tree = processor.parse(body) as unknown as MdNode;
   } catch (err) {
     const e = err as { line?: number; column?: number; reason?: string; message: string };
-    const error = { file, line: e.line ?? 1, column: e.column ?? 1, message: `MDX syntax: ${e.reason ?? e.message}` };
-    return { components: [], links: [], headings: [], texts: [], expressions: [], error };
+    const reason = e.reason ?? e.message;
+    // Some parser messages carry their place only in the text: "Expected a closing tag for `<img>` (8:1-8:27)".
+    const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+    const line = e.line ?? (place ? Number(place[1]) : 1);
+    const column = e.column ?? (place ? Number(place[2]) : 1);
+    const error = { file, line, column, message: `MDX syntax: ${reason}` };
+    return { components: [], links: [], headings: [], texts: [], expressions: [], images: [], error };
   }
   return outlineTree(tree, body);
 }
@@ -161,7 +172,7 @@ export function outlineMdx(body: string, file: string): MdxOutline {
  * each page on the tree it compiles instead of parsing the page a second time; scripts/build/content-plugin.ts).
  */
 export function outlineTree(tree: unknown, body: string): MdxOutline {
-  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [] };
+  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [], images: [] };
   const declared = new Set<string>(['props']);
   const at = (p?: MdPosition): Position => ({ line: p?.start.line ?? 1, column: p?.start.column ?? 1 });
   const walk = (node: MdNode, inCode: boolean) => {
@@ -210,6 +221,7 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
             const before = body.slice(0, offset);
             const pos = { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
             if (/^(href|to|url|link)$/.test(a.name ?? '')) out.links.push({ ...pos, url: raw, kind: 'attribute' });
+            else if (a.name === 'src') out.images.push({ ...pos, src: raw });
             else if (!/^(name|id|src|className|variant|kind|icon|slug|area|service)$/.test(a.name ?? ''))
               out.texts.push({ ...pos, offset, value: raw });
           }
@@ -229,6 +241,9 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
         });
         break;
       }
+      case 'image':
+        out.images.push({ ...at(node.position), src: node.url ?? '' });
+        return;
       case 'heading':
         out.headings.push({ ...at(node.position), depth: node.depth ?? 1, text: textOf(node).trim() });
         break;

@@ -119,13 +119,30 @@ function inputsKey(root: string, inputs: SchemaInputs): string {
   return JSON.stringify([root, inputs.facts ?? null, refs]);
 }
 
+/**
+ * Page files a build leaves out: SITE_LEAVE_OUT, a JSON list of files relative to the project. `npm run check`
+ * builds the rest of the site this way when some pages have mistakes (scripts/checks/build-site.ts); the build
+ * then sees the site as if those files did not exist (route table, menus, lists, site map).
+ */
+export function leftOutFiles(env: Record<string, string | undefined> = process.env): Set<string> {
+  try {
+    const list: unknown = JSON.parse(env.SITE_LEAVE_OUT ?? '[]');
+    return new Set(Array.isArray(list) ? list.map(String) : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** Reads `root`'s content/ and pages/ into the model: the data files first, then every page checked against them. */
 export function loadSite(root = projectRoot): SiteModel {
-  const files: PageFile[] = listPageFiles(path.join(root, 'pages')).map((file) => {
-    const rel = relativeToRoot(file, root);
-    const source = fs.readFileSync(file, 'utf8');
-    return { file, rel, route: routeFromFile(rel), source, body: bodyOf(source) };
-  });
+  const leftOut = leftOutFiles();
+  const files: PageFile[] = listPageFiles(path.join(root, 'pages'))
+    .map((file) => ({ file, rel: relativeToRoot(file, root) }))
+    .filter(({ rel }) => !leftOut.has(rel))
+    .map(({ file, rel }) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return { file, rel, route: routeFromFile(rel), source, body: bodyOf(source) };
+    });
   primeLastChanged(
     files.map((f) => f.file),
     root,

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { business, telHref } from '../content/business.ts';
 import { questionText } from './anti-spam.ts';
-import { HONEYPOT, forms, type FieldDef, type FormDef, type FormId } from './config.ts';
+import { HONEYPOT, formIn, forms, type FieldDef, type FormDef, type FormId } from './config.ts';
 import { hiddenFields } from './request.ts';
 import { fieldId, useLeadForm } from './use-lead-form.ts';
 import { Card } from '../components/ui/card.tsx';
@@ -133,8 +133,8 @@ const phoneLink = (
 /**
  * Renders one of the configured lead forms. Used through <InspectionForm/> and <ContactForm/>.
  */
-export function LeadForm({ formId }: { formId: FormId }) {
-  const def = forms[formId];
+export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; lang?: string; thankYou?: string }) {
+  const def = thankYou ? formIn(forms[formId], lang, thankYou) : forms[formId];
   const endpoint = business.formEndpoint;
   const f = useLeadForm(def, {
     endpoint,

@@ -39,6 +39,8 @@ export interface FormDef {
   success: { title: string; description: string };
   /** Error toast text; {phone} is replaced with the business phone number. */
   failure: string;
+  /** Where a native (no-JavaScript) post lands afterwards: the thank-you page of the form's language. */
+  thankYou?: string;
 }
 
 /** The visually hidden honeypot; people never see it, form-filling bots do. */
@@ -48,6 +50,13 @@ export const FORM_FIELD = '_form';
 /** Where hosted services (and the embedded receiver) send a native, no-JavaScript post afterwards. */
 export const NEXT_FIELD = '_next';
 export const THANK_YOU_PATH = '/thank-you';
+/** The language of the page the lead was sent from ("en", "es"): the office calls a Spanish lead back in Spanish. */
+export const LANG_FIELD = '_lang';
+
+/** A form as the page of `lang` sends it: it says its language, and a native post lands on `thankYou`. */
+export function formIn(def: FormDef, lang: string, thankYou: string): FormDef {
+  return { ...def, hidden: { ...def.hidden, [LANG_FIELD]: lang }, thankYou };
+}
 /** Sent by scripted sends only: the idempotency key, the server challenge's token and the answer to it. */
 export const KEY_FIELD = '_key';
 export const CHALLENGE_FIELD = '_challenge';

@@ -20,7 +20,7 @@ export function hiddenFields(def: FormDef, siteUrl: string, honeypot = ''): [str
     [HONEYPOT, honeypot],
     ...Object.entries(def.hidden),
     [FORM_FIELD, def.id],
-    [NEXT_FIELD, `${siteUrl}${THANK_YOU_PATH}`],
+    [NEXT_FIELD, `${siteUrl}${def.thankYou ?? THANK_YOU_PATH}`],
   ];
 }
 

@@ -1,6 +1,7 @@
 // Every built page hydrates under the generated Content-Security-Policy with no violation, served with the
 // headers of dist/_headers (the test server applies them like the host does).
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, origin, viewports, waitForHydration } from '../support/browser.ts';
 import { builtRoutes, loadSite } from '../../src/content/model.ts';
 import { deferredModules } from '../../scripts/build/deferred-modules.ts';
@@ -30,43 +31,55 @@ describe('Content-Security-Policy', () => {
     expect(missing.headers.get('content-security-policy')).toBe(csp);
   });
 
-  it('lets every page hydrate its islands and menus without a single violation or console error', async () => {
-    const context = await browser().newContext({ viewport: viewports.phone });
-    await context.addInitScript(() => {
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        );
-      });
-    });
-    const page = await context.newPage();
+  // One test per route, each with its own time limit (a single test over every route timed out on a loaded machine).
+  describe('lets every page hydrate its islands and menus without a single violation or console error', () => {
+    let context: BrowserContext;
+    let page: Page;
     const failures: string[] = [];
-    // Any console error or warning (a hydration mismatch, a failed module) fails too; the not-found page's own
-    // report of the missing path and its 404 status are expected.
-    page.on('console', (m) => {
-      if (m.type() !== 'error' && m.type() !== 'warning') return;
-      if (new URL(page.url()).pathname === '/404' && /404|non-existent route/.test(m.text())) return;
-      failures.push(`${page.url()}: ${m.type()}: ${m.text()}`);
+    beforeAll(async () => {
+      context = await browser().newContext({ viewport: viewports.phone });
+      await context.addInitScript(() => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          );
+        });
+      });
+      page = await context.newPage();
+      // Any console error or warning (a hydration mismatch, a failed module) fails too; a not-found page's own
+      // report of the missing path and its 404 status are expected.
+      page.on('console', (m) => {
+        if (m.type() !== 'error' && m.type() !== 'warning') return;
+        if (/(^|\/)404$/.test(new URL(page.url()).pathname) && /404|non-existent route/.test(m.text())) return;
+        failures.push(`${page.url()}: ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => failures.push(`${page.url()}: pageerror: ${e.message}`));
     });
-    page.on('pageerror', (e) => failures.push(`${page.url()}: pageerror: ${e.message}`));
-    for (const route of routes) {
-      await page.goto(origin() + route);
-      await waitForHydration(page);
-      // Every island on the page is hydrated (its own React root), and the header's menus are enhanced.
-      const islands = await page
-        .locator('[data-island]')
-        .evaluateAll((els) =>
-          els.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`),
+    afterAll(() => context?.close());
+
+    it.each(routes)(
+      '%s',
+      async (route) => {
+        failures.length = 0;
+        await page.goto(origin() + route);
+        await waitForHydration(page);
+        // Every island on the page is hydrated (its own React root), and the header's menus are enhanced.
+        const islands = await page
+          .locator('[data-island]')
+          .evaluateAll((els) =>
+            els.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`),
+          );
+        for (const island of islands) if (!island.endsWith(':true')) failures.push(`${route}: island ${island}`);
+        if ((await page.locator('header[data-menus="ready"]').count()) !== 1)
+          failures.push(`${route}: menus not ready`);
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
         );
-      for (const island of islands) if (!island.endsWith(':true')) failures.push(`${route}: island ${island}`);
-      if ((await page.locator('header[data-menus="ready"]').count()) !== 1) failures.push(`${route}: menus not ready`);
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
-      failures.push(...violations.map((v) => `${route}: ${v}`));
-    }
-    await context.close();
-    expect(failures).toEqual([]);
-  }, 180_000);
+        failures.push(...violations.map((v) => `${route}: ${v}`));
+        expect(failures).toEqual([]);
+      },
+      90_000,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailChannel, signWebhook, webhookChannel, type Channel } from '../../scripts/server/mailer.ts';
 import { readDeliveries } from '../../scripts/server/outbox.ts';
+import { LANG_FIELD } from '../../src/forms/config.ts';
 import {
   contactFields,
   inspectionFields,
@@ -118,6 +119,32 @@ describe('email delivery', () => {
     expect(body).not.toContain('_challenge');
   });
 
+  it('marks a lead from a Spanish page Spanish: the subject and the first line of the email say so', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.stop);
+    const r = await start([emailChannel({ smtpUrl: smtp.url, to: 'office@example.com' })]);
+    const proofs = [await solved(r.origin), await solved(r.origin)];
+    r.clock.t += 2500;
+    await post(r.origin, inspectionFields({ name: 'Rosa Garza', [LANG_FIELD]: 'es', ...proofs[0] }));
+    await post(r.origin, inspectionFields({ name: 'Lee Ortiz', [LANG_FIELD]: 'en', ...proofs[1] }));
+    await until(() => smtp.mails.length === 2);
+    const spanish = smtp.mails.find((m) => m.header('Subject')?.includes('Rosa'))!;
+    const english = smtp.mails.find((m) => m.header('Subject')?.includes('Lee'))!;
+    expect(spanish.header('Subject')).toBe(
+      '[Spanish] Free inspection request (book-inspection page) in Pearland from Rosa Garza',
+    );
+    const text = qp(spanish.raw)
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
+    expect(text).toMatch(
+      /^(?:[^\n]*\n)*?SPANISH-SPEAKING LEAD: sent from the Spanish site\. Call back in Spanish\.\r?\n/,
+    );
+    expect(english.header('Subject')).not.toContain('Spanish');
+    expect(qp(english.raw)).not.toContain('SPANISH-SPEAKING');
+    expect(qp(spanish.raw)).not.toContain(`${LANG_FIELD}:`);
+  });
+
   it('marks a lead without a challenge "unverified", and never delivers spam', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.stop);
@@ -205,7 +232,7 @@ describe('webhook delivery', () => {
     cleanups.push(() => new Promise((r) => hook.close(() => r())));
     const secret = crypto.randomBytes(16).toString('hex');
     const r = await start([webhookChannel({ url: `${hookOrigin}/leads`, secret })]);
-    const { id } = (await (await post(r.origin, inspectionFields())).json()) as { id: string };
+    const { id } = (await (await post(r.origin, inspectionFields({ [LANG_FIELD]: 'es' }))).json()) as { id: string };
     await until(() => received.length === 1);
     await new Promise((res) => setTimeout(res, 300));
     expect(received).toHaveLength(1);
@@ -214,7 +241,8 @@ describe('webhook delivery', () => {
     expect(got!.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(got!.key).toBe(id);
     const payload = JSON.parse(got!.body) as { id: string; form: string; fields: Record<string, string> };
-    expect(payload).toMatchObject({ id, form: 'book-inspection', verified: false });
+    expect(payload).toMatchObject({ id, form: 'book-inspection', verified: false, language: 'es' });
+    expect((payload as unknown as { subject: string }).subject).toMatch(/^\[Spanish\] /);
     expect(payload.fields['Property address']).toBe('4410 Magnolia Dr, Pearland, TX 77584');
   });
 });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
-import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
+import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');
@@ -62,16 +63,18 @@ describe('every route is pre-rendered', () => {
     }
   });
 
-  it('renders visible breadcrumbs matching the BreadcrumbList on inner pages', () => {
-    for (const page of pages.filter((p) => p.route !== '/' && !p.frontmatter.hidden)) {
+  it('renders visible breadcrumbs matching the BreadcrumbList on inner pages, in the page language', () => {
+    const homes = ['/', routeFromFile('pages/es/index.mdx')];
+    for (const page of pages.filter((p) => !homes.includes(p.route) && !p.frontmatter.hidden)) {
+      const words = siteData<UiWords>(`ui.${langOfRoute(page.route)}`).breadcrumbs;
       const d = doc(page.route);
-      const visible = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+      const visible = [...d.querySelectorAll(`nav[aria-label="${words.label}"] li`)].map((li) =>
         li.textContent!.replace('/', '').trim(),
       );
       const graph = JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
       const list = graph.find((n: { '@type': string }) => n['@type'] === 'BreadcrumbList');
       expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(visible);
-      expect(visible[0]).toBe('Home');
+      expect(visible[0]).toBe(words.home);
       expect(visible.at(-1)).toBe(page.frontmatter.label ?? page.frontmatter.title);
     }
   });

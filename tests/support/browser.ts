@@ -1,31 +1,11 @@
-// Debian's Chromium driven by playwright-core. Never downloads a browser.
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+// Debian's Chromium driven by playwright-core (scripts/browser.ts), and the browser tests' helpers around it.
+import type { Browser, Page, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from '../../scripts/browser.ts';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export { launchBrowser, viewports, waitForHydration } from '../../scripts/browser.ts';
 
 export const origin = () => inject('origin');
-
-export const viewports = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 900 },
-} as const;
 
 /** Collects console errors/warnings and page errors; `expected` filters out messages a test provokes on purpose. */
 export function watchConsole(page: Page) {
@@ -35,11 +15,6 @@ export function watchConsole(page: Page) {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
-}
-
-/** Resolves once the page is interactive (src/browser.ts sets data-hydrated on <html> after its islands hydrate). */
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
 
 /** One Chromium for a whole test file: launched before its tests, closed after them. */

@@ -23,6 +23,7 @@ import {
   type TagInfo,
 } from '../../src/content/collections.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 import type { Author } from '../../src/content/schemas/collections.ts';
 import { articlesFeed, FEED_LIMIT, rfc822 } from '../../scripts/build/feed.ts';
 import { fileOfRoute } from '../../scripts/checks/check.ts';
@@ -160,7 +161,8 @@ describe('related articles, neighbours, projects by town and service', () => {
     const projects = site.pages.filter((p) => p.frontmatter.project);
     const towns = new Set(projects.map((p) => p.frontmatter.project!.city));
     expect(towns.size).toBeGreaterThanOrEqual(5);
-    for (const area of site.pages.filter((p) => p.frontmatter.area)) {
+    // English area pages: the projects are English pages, listed on the English side.
+    for (const area of site.pages.filter((p) => p.frontmatter.area && langOfRoute(p.route) === 'en')) {
       const slug = area.route.split('/').pop();
       const expected = projects
         .filter((p) => p.frontmatter.project!.city === slug)

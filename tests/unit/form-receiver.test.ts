@@ -14,6 +14,9 @@ import {
 } from '../../scripts/server/form-receiver.ts';
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
 import { contactFields } from '../server/support.ts';
+import { currentSite } from '../../src/content/model.ts';
+import { THANK_YOU_PATH, formIn, forms } from '../../src/forms/config.ts';
+import { hiddenFields } from '../../src/forms/request.ts';
 
 const servers: http.Server[] = [];
 const receivers: FormReceiver[] = [];
@@ -90,18 +93,30 @@ describe('form receiver', () => {
     expect(readSubmissions(dataDir).map((r) => r.fields.name)).toEqual(['First', 'Second']);
   });
 
-  it('redirects a native (no-JavaScript) post to the thank-you page with 303', async () => {
-    const res = await fetch(`${origin}/api/forms`, {
-      method: 'POST',
-      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
-      body: contactForm(),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    // `_next` names the production site; the local receiver keeps the visitor on its own origin.
-    expect(res.headers.get('location')).toBe('/thank-you');
-    expect(readSubmissions(dataDir)).toHaveLength(1);
-  });
+  // Each language's form: the fields its page sends (formIn: the language and that language's thank-you page).
+  const spanishThankYou = currentSite().pairs.get(THANK_YOU_PATH) ?? `/es${THANK_YOU_PATH}`;
+  it.each([
+    { lang: 'en', thankYou: THANK_YOU_PATH },
+    { lang: 'es', thankYou: spanishThankYou },
+  ])(
+    'redirects a native (no-JavaScript) post from a page in "$lang" to its thank-you page with 303',
+    async ({ lang, thankYou }) => {
+      const hidden = Object.fromEntries(hiddenFields(formIn(forms.contact, lang, thankYou), 'https://www.example.com'));
+      const res = await fetch(`${origin}/api/forms`, {
+        method: 'POST',
+        headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        body: contactForm(hidden),
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+      // `_next` names the production site; the local receiver keeps the visitor on its own origin.
+      expect(res.headers.get('location')).toBe(thankYou);
+      const stored = readSubmissions(dataDir);
+      expect(stored).toHaveLength(1);
+      // The stored record says the lead's language plainly.
+      expect(stored[0]!.language).toBe(lang);
+    },
+  );
 
   it('accepts a urlencoded native post too', async () => {
     const body = new URLSearchParams({

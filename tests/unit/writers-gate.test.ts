@@ -94,6 +94,18 @@ beforeAll(async () => {
       ].join('\n\n'),
     ),
   );
+  // The same mistakes typed in Spanish, on a Spanish page (a translation of the about page).
+  site.write(
+    'pages/es/hechos.mdx',
+    plantedPage(
+      'hechos',
+      [
+        `Hemos reparado ${(business.homesRepaired * 9).toLocaleString('de-DE')} casas.`,
+        `Con más de ${years + 12} años de experiencia en el oficio.`,
+      ].join('\n\n'),
+      'translationOf: /about\nsourceHash: 0123456789ab',
+    ),
+  );
   site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));
   site.edit('content/external-links.yaml', 'httpAllowed: []', 'httpAllowed:\n  - http://example.org');
 
@@ -197,6 +209,22 @@ describe('facts in prose', () => {
     ]);
   });
 
+  it('catches the same figures typed in Spanish ("9.000 casas", "más de 40 años de experiencia") at their lines', () => {
+    const years = new Date().getFullYear() - business.founded;
+    expect(messages('pages/es/hechos.mdx')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${site.lineOf('pages/es/hechos.mdx', 'casas')}:\\d+ "${(business.homesRepaired * 9).toLocaleString('de-DE').replace('.', '\\.')} casas": `,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${site.lineOf('pages/es/hechos.mdx', 'años')}:\\d+ "más de ${years + 12} años de experiencia": the company has been`,
+        ),
+      ),
+    ]);
+  });
+
   it('turns an undefined {name} in prose into an actionable message', () => {
     expect(messages('pages/expr.mdx')).toEqual([
       '9:23 "{price}" is not defined: write the value, or use <Fact name=…/> / {@fact}',
@@ -207,7 +235,7 @@ describe('facts in prose', () => {
 describe('the real site', () => {
   it('has no findings in files the tests did not plant', () => {
     const planted =
-      /^pages\/(long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
+      /^pages\/(es\/hechos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
     expect(findings.filter((f) => !planted.test(f.file)).map(formatFinding)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { useLang, useRoute } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -12,5 +13,7 @@ export const props = z.strictObject({}).meta({
 export function ContactForm(input: z.input<typeof props>) {
   parseProps('ContactForm', props, input);
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
-  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const }} />;
+  const lang = useLang();
+  const thankYou = useRoute('/thank-you');
+  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou }} />;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { useLang, useRoute } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -17,12 +18,15 @@ export const props = z
 
 export function InspectionForm(input: z.input<typeof props>) {
   const { variant } = parseProps('InspectionForm', props, input);
+  // The form says the page's language, and lands on the thank-you page of that language.
+  const lang = useLang();
+  const thankYou = useRoute('/thank-you');
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   return (
     <Island
       name="LeadForm"
       component={LeadForm}
-      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection' }}
+      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou }}
     />
   );
 }

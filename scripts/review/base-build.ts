@@ -1,0 +1,89 @@
+// The build of a git commit, for the review: made once in a temporary git worktree of that commit and kept under
+// .tmp/review-cache/<commit>/dist, so reviewing the next change against the same base builds only the change.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function git(root: string, args: string[]): string {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+/** The commit a ref names, or an error a person can act on. */
+export function commitOf(root: string, ref: string): string {
+  try {
+    return git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  } catch {
+    throw new Error(`--base ${ref}: not a commit in this repository (fetch it first, e.g. git fetch origin main)`);
+  }
+}
+
+/** What a build records beside its output. */
+interface BuildRecord {
+  commit: string;
+  /** The build date it was made with (SITE_BUILD_DATE). */
+  date: string;
+  seconds: number;
+}
+
+/**
+ * The project's installed packages for a checkout of another commit: linked package by package when its lock file
+ * is the same as this one's (its own Vite cache stays its own), else installed with `npm ci`.
+ */
+export function installPackages(root: string, tree: string): void {
+  const lock = (dir: string) => fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+  const modules = path.join(tree, 'node_modules');
+  if (lock(root) !== lock(tree)) {
+    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: tree, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`npm ci failed in the base checkout (exit ${r.status})`);
+    return;
+  }
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name === '.vite' || name === '.vite-temp' || name === '.cache') continue;
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+}
+
+/**
+ * Builds `dir` (a checkout of the site) into `outDir` with its own `npm run build` (which does nothing when `outDir`
+ * already holds the build of these inputs), as of `date` when given.
+ */
+export function buildCheckout(dir: string, outDir: string, date?: string): void {
+  const r = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir, ...(date ? { SITE_BUILD_DATE: date } : {}) },
+  });
+  if (r.status !== 0)
+    throw new Error(`the build of ${dir} failed (exit ${r.status ?? r.signal}): npm run check there says why`);
+}
+
+/** The build of `commit`, from the cache or made now; returns its dist folder and whether it was cached. */
+export function baseBuild(
+  root: string,
+  commit: string,
+  cacheDir: string,
+  date: string,
+): { dist: string; cached: boolean; record: BuildRecord } {
+  const dir = path.join(cacheDir, commit);
+  const dist = path.join(dir, 'dist');
+  const recordFile = path.join(dir, 'build.json');
+  if (fs.existsSync(recordFile) && fs.existsSync(path.join(dist, 'index.html')))
+    return { dist, cached: true, record: JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BuildRecord };
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'review-base-'));
+  const started = Date.now();
+  git(root, ['worktree', 'add', '--detach', '--force', tree, commit]);
+  try {
+    installPackages(root, tree);
+    buildCheckout(tree, dist, date);
+  } finally {
+    git(root, ['worktree', 'remove', '--force', tree]);
+    fs.rmSync(tree, { recursive: true, force: true });
+  }
+  const record = { commit, date, seconds: (Date.now() - started) / 1000 };
+  fs.writeFileSync(recordFile, JSON.stringify(record, null, 2));
+  return { dist, cached: false, record };
+}

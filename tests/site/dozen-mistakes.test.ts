@@ -1,0 +1,107 @@
+// Issue 25, item 1: one `npm run check` on a change with a dozen different mistakes in a dozen pages reports each
+// at its own line, once, with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, an
+// unknown component, a frontmatter mistake, a component that throws while rendering) are left out of the build;
+// the rest of the site builds and the built checks run on it, and the source half of the built checks (heading
+// levels, #fragments, phone numbers) still reads the pages that were left out.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/content/model.ts';
+import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { plantedPage } from '../support/planted-page.ts';
+import { buildEnv } from '../support/build-env.ts';
+
+let copy: SiteCopy | undefined;
+afterAll(() => copy?.remove());
+
+describe('npm run check with a dozen mistakes in a dozen pages', () => {
+  it('reports each at its line, once, builds the rest and runs the built checks on it', () => {
+    copy = copySite('dozen-mistakes-');
+    const c = copy;
+    const business = loadSite(c.root).business!;
+    const digits = business.phone.replace(/\D/g, '');
+    const last = String((Number(digits.slice(6)) + 1) % 10000).padStart(4, '0');
+    const wrongPhone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${last}`;
+    const tooManyYears = new Date().getFullYear() - business.founded + 40;
+    // A component that passes its schema but throws while rendering (the build, not the source, finds it).
+    c.write(
+      'src/components/mdx/Badge.tsx',
+      [
+        "import { z } from 'zod';",
+        '',
+        'export const props = z.strictObject({ label: z.string() });',
+        '',
+        '/** A planted test component. @example <Badge label="New" /> */',
+        'export function Badge({ label }: z.infer<typeof props>) {',
+        "  if (!label) throw new Error('<Badge>: label is required');",
+        '  return <span>{label}</span>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const pages: Record<string, { body: string; extra?: string }> = {
+      'unclosed-img': { body: 'Before.\n\n<img src="/favicon.svg" alt="Logo">\n\nAfter.' },
+      'unknown-component': {
+        // Also a skipped heading, a #fragment no heading has and a wrong phone: reported from the source.
+        body: `## Section\n\n#### Too deep here\n\nSee [the answer](/faq#no-such-answer).\n\nCall ${wrongPhone} now.\n\n<Bagde label="x" />`,
+      },
+      'undefined-name': { body: 'It costs {price} dollars.' },
+      'bad-frontmatter': { body: 'Text.', extra: 'order: many' },
+      'missing-image': { body: 'Look:\n\n![A porch](/images/no-such-porch.jpg)' },
+      'bad-fragment': { body: 'Read [this question](/faq#not-a-question).' },
+      'skipped-heading': { body: '## Costs\n\n#### Way too deep' },
+      'wrong-phone': { body: `Text us at ${wrongPhone} today.` },
+      'wrong-years': { body: `Trusted for over ${tooManyYears} years of experience.` },
+      'missing-page': { body: 'See [our services](/servces).' },
+      'render-error': { body: 'Badge below.\n\n<Badge label="" />' },
+      'relative-image': { body: '![A crack](images/crack.jpg)' },
+    };
+    for (const [name, p] of Object.entries(pages)) c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra));
+
+    const r = spawnSync(path.join(c.root, 'node_modules/.bin/tsx'), ['scripts/check.ts'], {
+      cwd: c.root,
+      encoding: 'utf8',
+      env: buildEnv({ OUT_DIR: path.join(c.root, 'dist'), GITHUB_ACTIONS: '' }),
+      timeout: 900_000,
+    });
+    const output = `${r.stdout}\n${r.stderr}`;
+    expect(r.status, output).toBe(1);
+    const lines = output.split('\n');
+    const at = (name: string, text: string, column: number) =>
+      `pages/${name}.mdx:${c.lineOf(`pages/${name}.mdx`, text)}:${column} `;
+    const expected: [string, string][] = [
+      [at('unclosed-img', '<img', 1), 'MDX syntax: Expected a closing tag for `<img>`'],
+      [at('unknown-component', '<Bagde', 1), '<Bagde>: unknown component'],
+      [at('unknown-component', '#### Too deep', 1), 'heading "Too deep here" is an h4 after an h2'],
+      [at('unknown-component', 'no-such-answer', 5), '/faq has no element with id "no-such-answer"'],
+      [at('unknown-component', wrongPhone, 6), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [at('undefined-name', '{price}', 10), '"{price}" is not defined'],
+      [at('bad-frontmatter', 'order: many', 8), 'frontmatter.order: Invalid input'],
+      [at('missing-image', 'no-such-porch', 1), 'image /images/no-such-porch.jpg: no such file in public/'],
+      [at('bad-fragment', 'not-a-question', 22), '/faq has no element with id "not-a-question"'],
+      [at('skipped-heading', '#### Way too deep', 1), 'heading "Way too deep" is an h4 after an h2'],
+      [at('wrong-phone', wrongPhone, 12), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [at('wrong-years', 'years of experience', 18), 'the company has been in business'],
+      [at('missing-page', '/servces', 5), 'link to /servces: no page has this address'],
+      [at('render-error', '<Badge', 1), 'the build failed: <Badge>: label is required'],
+      [at('relative-image', 'images/crack', 1), 'image images/crack.jpg: write the path from the site root'],
+    ];
+    for (const [where, what] of expected) {
+      const found = lines.filter((l) => l.startsWith(where) && l.includes(what));
+      expect(found, `${where}${what}\n\n${output}`).toHaveLength(1);
+    }
+    // Nothing else on the planted pages, each problem once, and no stack trace.
+    const planted = lines.filter((l) => Object.keys(pages).some((n) => l.startsWith(`pages/${n}.mdx:`)));
+    expect(planted.length, planted.join('\n')).toBe(expected.length);
+    expect(output).not.toMatch(/^\s+at /m);
+    // The rest of the site was built; the pages that cannot build were left out of it.
+    const dist = path.join(c.root, 'dist');
+    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment'])
+      expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
+    for (const name of ['unclosed-img', 'unknown-component', 'undefined-name', 'bad-frontmatter', 'render-error'])
+      expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(false);
+    expect(output).toMatch(/leaving out 5 pages with mistakes/);
+  }, 960_000);
+});
