@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
-import { plantedPage } from '../support/planted-page.ts';
+import { plantedPage, throwingBadge } from '../support/planted-page.ts';
 import { buildEnv } from '../support/build-env.ts';
 
 const copies: SiteCopy[] = [];
@@ -108,21 +108,7 @@ describe('a mistake that fails the build', () => {
   it('fails npm run build with the file and line, and npm run check reports it once, without a stack trace', () => {
     const copy = copySite();
     copies.push(copy);
-    copy.write(
-      'src/components/mdx/Badge.tsx',
-      [
-        "import { z } from 'zod';",
-        '',
-        'export const props = z.strictObject({ label: z.string() });',
-        '',
-        '/** A planted test component. @example <Badge label="New" /> */',
-        'export function Badge({ label }: z.infer<typeof props>) {',
-        "  if (!label) throw new Error('<Badge>: label is required');",
-        '  return <span>{label}</span>;',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    copy.write(throwingBadge.file, throwingBadge.text);
     copy.write('pages/props.mdx', plantedPage('props', 'Text.\n\n<Badge lable="x" />'));
     const message = 'pages/props.mdx:11:8 <Badge>: unknown prop "lable" (did you mean "label"?); its props: label';
 

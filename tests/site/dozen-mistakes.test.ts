@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import { plantedPage } from '../support/planted-page.ts';
+import { plantedPage, throwingBadge } from '../support/planted-page.ts';
 import { buildEnv } from '../support/build-env.ts';
 
 let copy: SiteCopy | undefined;
@@ -26,21 +26,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     const wrongPhone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${last}`;
     const tooManyYears = new Date().getFullYear() - business.founded + 40;
     // A component that passes its schema but throws while rendering (the build, not the source, finds it).
-    c.write(
-      'src/components/mdx/Badge.tsx',
-      [
-        "import { z } from 'zod';",
-        '',
-        'export const props = z.strictObject({ label: z.string() });',
-        '',
-        '/** A planted test component. @example <Badge label="New" /> */',
-        'export function Badge({ label }: z.infer<typeof props>) {',
-        "  if (!label) throw new Error('<Badge>: label is required');",
-        '  return <span>{label}</span>;',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    c.write(throwingBadge.file, throwingBadge.text);
     const pages: Record<string, { body: string; extra?: string }> = {
       'unclosed-img': { body: 'Before.\n\n<img src="/favicon.svg" alt="Logo">\n\nAfter.' },
       'unknown-component': {

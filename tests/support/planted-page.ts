@@ -15,3 +15,21 @@ export function plantedPage(name: string, body: string, extra = ''): string {
     '',
   ].join('\n');
 }
+
+/** A component that passes its props schema but throws while rendering (`<Badge label="" />`): the build, not the
+ * source checks, finds it. Written to `src/components/mdx/Badge.tsx` of a site copy. */
+export const throwingBadge = {
+  file: 'src/components/mdx/Badge.tsx',
+  text: [
+    "import { z } from 'zod';",
+    '',
+    'export const props = z.strictObject({ label: z.string() });',
+    '',
+    '/** A planted test component. @example <Badge label="New" /> */',
+    'export function Badge({ label }: z.infer<typeof props>) {',
+    "  if (!label) throw new Error('<Badge>: label is required');",
+    '  return <span>{label}</span>;',
+    '}',
+    '',
+  ].join('\n'),
+};
