@@ -1,7 +1,7 @@
 // The one lead form UI (inspection and contact forms): a card with labelled fields, the security question,
 // the hidden anti-spam and routing fields, the error banner and the submit button. Behaviour lives in
 // use-lead-form.ts; without JavaScript the form still posts natively to the endpoint.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { business, telHref } from '../content/business.ts';
@@ -134,7 +134,12 @@ const phoneLink = (
  * Renders one of the configured lead forms. Used through <InspectionForm/> and <ContactForm/>.
  */
 export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; lang?: string; thankYou?: string }) {
-  const def = thankYou ? formIn(forms[formId], lang, thankYou) : forms[formId];
+  // One object per form and language: the hook's effects depend on it (a new object each render would reload the
+  // saved draft over what the visitor just typed).
+  const def = useMemo(
+    () => (thankYou ? formIn(forms[formId], lang, thankYou) : forms[formId]),
+    [formId, lang, thankYou],
+  );
   const endpoint = business.formEndpoint;
   const f = useLeadForm(def, {
     endpoint,

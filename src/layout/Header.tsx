@@ -8,11 +8,13 @@ import { business, telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import type { NavLink } from './nav.ts';
-import { fill, useLang, useNav, useRoute, useUi } from './lang.ts';
-import { pageByRoute } from '../content/pages.ts';
+import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { pageByRoute } from '../content/pages.ts';
+import { LanguageBar } from './LanguageBar.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -67,29 +69,6 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
   );
 }
 
-/**
- * The link to this page in the other language, on pages that have a translation (none on the others): a real link,
- * in the other language's words, marked with that language.
- */
-function LanguageSwitch({ pathname }: { pathname: string }) {
-  const ui = useUi();
-  const other = useLang() === 'en' ? 'es' : 'en';
-  const pair = pageByRoute.get(pathname)?.pair;
-  if (!pair) return null;
-  return (
-    <a
-      href={pair}
-      hrefLang={other}
-      lang={other}
-      data-language-switch
-      aria-label={ui.language.switchLabel}
-      className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-primary underline underline-offset-4 hover:text-primary-hover"
-    >
-      {ui.language.switchTo}
-    </a>
-  );
-}
-
 /** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
   const ui = useUi();
@@ -97,11 +76,17 @@ export function Header({ pathname }: { pathname: string }) {
   const servicesRoute = useRoute('/services');
   const areasRoute = useRoute('/service-areas');
   const bookRoute = useRoute('/book-inspection');
+  const pair = pageByRoute.get(pathname)?.pair;
   return (
     <header
       data-site-header
-      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+      className={cn(
+        'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        // The header's height, where the phone menu opens: the row, plus the language bar (h-8) when there is one.
+        pair ? '[--header-h:6rem] lg:[--header-h:6.5rem]' : '[--header-h:4rem] lg:[--header-h:4.5rem]',
+      )}
     >
+      {pair && <LanguageBar pair={pair} />}
       <Container width="wide" className="flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
         <Brand />
         <nav aria-label={ui.header.mainMenu} className="hidden items-center xl:flex 2xl:gap-0.5">
@@ -131,7 +116,6 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch pathname={pathname} />
           <a
             href={telHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
@@ -166,7 +150,7 @@ export function Header({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label={ui.header.mobileMenu}
-        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 lg:top-[4.5rem] lg:max-h-[calc(100dvh-4.5rem)] xl:hidden"
+        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
       >
         <ul>
           <MobileSection id="mobile-services" label={ui.header.services} to={servicesRoute} links={serviceLinks} />

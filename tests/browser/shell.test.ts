@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { currentSite } from '../../src/content/model.ts';
+import { currentSite, siteData } from '../../src/content/model.ts';
+import type { UiWords } from '../../src/content/schemas/ui.ts';
+
+const en = siteData<UiWords>('ui.en');
 
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;
@@ -197,7 +200,9 @@ describe('layout holds from 320 px phones to wide desktops', () => {
               .filter((e) => (e as HTMLElement).offsetParent)
               .map((e) => e.getBoundingClientRect().right),
           );
-          return { right, width: window.innerWidth, height: h.getBoundingClientRect().height };
+          // The header's row (one line, not wrapped): the language bar above it is a row of its own.
+          const bar = h.querySelector('[data-language-bar]')?.getBoundingClientRect().height ?? 0;
+          return { right, width: window.innerWidth, height: h.getBoundingClientRect().height - bar };
         });
       expect(header.right).toBeLessThanOrEqual(header.width);
       expect(header.height).toBeLessThan(100);
@@ -297,10 +302,11 @@ describe('accordion and keyboard use', () => {
     expect(await focused.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-    // Then the header in visual order: brand, menus, phone, call to action.
+    // Then the header in visual order: the language switch (this page has a translation), brand, menus, phone,
+    // call to action.
     const page2 = await open('/services', viewports.desktop);
     const order: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await page2.keyboard.press('Tab');
       order.push(
         await page2.evaluate(
@@ -309,9 +315,10 @@ describe('accordion and keyboard use', () => {
       );
     }
     expect(order[0]).toBe('Skip to main content');
-    expect(order[1]).toContain('Family-owned since');
-    expect(order[2]).toBe('Services');
-    expect(order[3]).toBe('Services menu');
+    expect(order[1]).toBe(en.language.switchTo);
+    expect(order[2]).toContain('Family-owned since');
+    expect(order[3]).toBe('Services');
+    expect(order[4]).toBe('Services menu');
     await page.close();
     await page2.close();
   });

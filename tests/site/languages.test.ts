@@ -131,7 +131,7 @@ describe('a built site with Spanish pages', () => {
     // The Spanish services menu lists the Spanish service page, not the English ones; the brand links to /es.
     const menu = [...d.querySelectorAll('#menu-services a')].map((a) => a.getAttribute('href'));
     expect(menu).toEqual([spanishRoute]);
-    expect(d.querySelector('header a')!.getAttribute('href')).toBe('/es');
+    expect(d.querySelector('header a:not([data-language-switch])')!.getAttribute('href')).toBe('/es');
     // Breadcrumbs start at the Spanish home page.
     const crumbs = [...d.querySelectorAll('nav[aria-label] ol a')].map((a) => a.getAttribute('href'));
     expect(crumbs[0]).toBe('/es');

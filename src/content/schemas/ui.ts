@@ -12,8 +12,9 @@ export const uiSchema = z
     language: group(
       {
         name: text.describe('The language, in itself: "English", "Español".'),
-        switchTo: text.describe('The language switch, on a page of this language pointing at the other: "Español".'),
-        switchLabel: text.describe('What the switch does, for screen readers: "Read this page in Spanish".'),
+        switchTo: text.describe(
+          'The language switch above the header, on a page of this language pointing at its translation, in the other language: "Lea esta página en español".',
+        ),
       },
       'The language switch.',
     ),
