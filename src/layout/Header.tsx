@@ -10,7 +10,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
+import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon, SearchIcon } from './icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
@@ -69,6 +69,36 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
   );
 }
 
+/**
+ * The phone menu's search form: a plain GET form to the search page of the page's language, so it works without
+ * JavaScript (src/components/SiteSearchPanel.tsx answers it).
+ */
+function MenuSearch({ action }: { action: string }) {
+  const ui = useUi();
+  return (
+    <search aria-label={ui.search.headerLandmark} className="block pt-4 pb-2">
+      <form action={action} method="get" className="flex gap-2">
+        <label htmlFor="menu-search-q" className="sr-only">
+          {ui.search.label}
+        </label>
+        <input
+          id="menu-search-q"
+          name="q"
+          type="search"
+          className="min-w-0 flex-1 rounded-lg border border-input bg-background px-3 py-2 text-base"
+        />
+        <button
+          type="submit"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary/90"
+        >
+          <span className="sr-only">{ui.search.button}</span>
+          <SearchIcon className="h-5 w-5" />
+        </button>
+      </form>
+    </search>
+  );
+}
+
 /** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
   const ui = useUi();
@@ -76,6 +106,7 @@ export function Header({ pathname }: { pathname: string }) {
   const servicesRoute = useRoute('/services');
   const areasRoute = useRoute('/service-areas');
   const bookRoute = useRoute('/book-inspection');
+  const searchRoute = useRoute('/search');
   const pair = pageByRoute.get(pathname)?.pair;
   return (
     <header
@@ -116,6 +147,15 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wide screens: a link to the search page (the phone menu holds a search form). */}
+          <a
+            href={searchRoute}
+            aria-current={pathname === searchRoute ? 'page' : undefined}
+            className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-md text-body hover:text-primary aria-[current=page]:text-primary xl:flex"
+          >
+            <span className="sr-only">{ui.search.open}</span>
+            <SearchIcon className="h-5 w-5" />
+          </a>
           <a
             href={telHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
@@ -152,6 +192,7 @@ export function Header({ pathname }: { pathname: string }) {
         aria-label={ui.header.mobileMenu}
         className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
       >
+        <MenuSearch action={searchRoute} />
         <ul>
           <MobileSection id="mobile-services" label={ui.header.services} to={servicesRoute} links={serviceLinks} />
           <MobileSection id="mobile-service-areas" label={ui.header.serviceAreas} to={areasRoute} links={areaLinks} />

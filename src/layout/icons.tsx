@@ -54,3 +54,9 @@ export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
     <rect x="4" y="25" width="24" height="3.5" rx="1" className="fill-accent-light" />
   </svg>
 );
+export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
