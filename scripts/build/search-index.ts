@@ -22,12 +22,12 @@ const EXCLUDE = ['nav', 'form', '[data-island]', 'script', 'style', 'noscript', 
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
 /** The section a built route is filed under, from the English route it stands for (a Spanish page's translationOf). */
-export function sectionOf(r: BuiltRoute): SearchSection {
+function sectionOf(r: BuiltRoute): SearchSection {
   return searchSectionOf(r.route === r.page.route ? (r.page.frontmatter.translationOf ?? r.route) : r.route);
 }
 
 /** The town a page is about: a service-area page's city, a project's city, a project list by city. */
-export function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
+function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
   const cityOfArea = (slug: string) => model.pageByRoute.get(`/service-areas/${slug}`)?.frontmatter.area?.city;
   if (r.route !== r.page.route) {
     const m = /^\/projects\/city\/([a-z0-9-]+)$/.exec(r.route);
@@ -42,7 +42,7 @@ function attr(s: string): string {
 }
 
 /** The document Pagefind indexes for one built page: its language, its <main> and its filters. */
-export function searchDocument(html: string, filters: Record<string, string | undefined>): string {
+function searchDocument(html: string, filters: Record<string, string | undefined>): string {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   const open = html.indexOf('<main');
   const close = html.lastIndexOf('</main>');

@@ -33,12 +33,12 @@ export function sitemapRoutes(model: SiteModel): BuiltRoute[] {
 function sitemapXml(model: SiteModel): string {
   const { siteUrl } = businessOf(model);
   const urls = sitemapRoutes(model).map((p) => {
-      // A translated page lists both languages and x-default, like its head's hreflang links.
-      const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
-        (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
-      );
-      return `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>${alternates.join('')}\n  </url>`;
-    });
+    // A translated page lists both languages and x-default, like its head's hreflang links.
+    const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
+      (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
+    );
+    return `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>${alternates.join('')}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -151,7 +151,8 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
     for (const rule of headerRules)
       if (rule.glob !== '/*' && rule.pattern.test(urlPath))
-        for (const [k, v] of rule.headers) if (k === '!') res.removeHeader(v);
+        for (const [k, v] of rule.headers)
+          if (k === '!') res.removeHeader(v);
           else res.setHeader(k, v);
     if (!res.hasHeader('Cache-Control'))
       res.setHeader(

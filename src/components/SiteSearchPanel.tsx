@@ -48,9 +48,11 @@ export function SiteSearchPanel() {
             </button>
           </div>
           <div className="flex flex-wrap gap-4">
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {ui.search.section}
-              <select name="section" className={field}>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="site-search-section" className="text-sm font-medium text-slate-800">
+                {ui.search.section}
+              </label>
+              <select id="site-search-section" name="section" className={field}>
                 <option value="">{ui.search.allSections}</option>
                 {sections.map((s) => (
                   <option key={s} value={s}>
@@ -58,11 +60,13 @@ export function SiteSearchPanel() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             {towns.length > 0 && (
-              <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-                {ui.search.town}
-                <select name="town" className={field}>
+              <div className="flex flex-col gap-1">
+                <label htmlFor="site-search-town" className="text-sm font-medium text-slate-800">
+                  {ui.search.town}
+                </label>
+                <select id="site-search-town" name="town" className={field}>
                   <option value="">{ui.search.allTowns}</option>
                   {towns.map((t) => (
                     <option key={t} value={t}>
@@ -70,15 +74,14 @@ export function SiteSearchPanel() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             )}
           </div>
         </form>
       </search>
       <noscript>
         <p className="mt-6 max-w-2xl text-body">
-          {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.{' '}
-          {callBefore}
+          {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>. {callBefore}
           <a href={telHref} className="font-semibold text-primary">
             {business.phone}
           </a>

@@ -166,7 +166,9 @@ export function Header({ pathname }: { pathname: string }) {
           </a>
           <span className="hidden md:block">
             <ButtonLink href={bookRoute} size="sm" className="lg:h-10 lg:px-4 lg:text-base">
-              {ui.actions.bookFreeInspection}
+              {/* Between xl and 2xl the row also holds the search link: the shorter label makes room for it. */}
+              <span className="xl:max-2xl:hidden">{ui.actions.bookFreeInspection}</span>
+              <span className="hidden xl:max-2xl:inline">{ui.actions.bookInspection}</span>
             </ButtonLink>
           </span>
           {/* Label and icon follow the menu state through CSS (the popover-open variants below). */}

@@ -97,11 +97,11 @@ export const uiSchema = z
         allSections: text.describe('The section filter\'s first choice: "All sections".'),
         town: text.describe('The label of the town filter: "Town".'),
         allTowns: text.describe('The town filter\'s first choice: "All towns".'),
-        service: text.describe('A result\'s section: a service page.'),
-        area: text.describe('A result\'s section: a service-area page.'),
-        article: text.describe('A result\'s section: an article.'),
-        project: text.describe('A result\'s section: a project.'),
-        page: text.describe('A result\'s section: any other page.'),
+        service: text.describe("A result's section: a service page."),
+        area: text.describe("A result's section: a service-area page."),
+        article: text.describe("A result's section: an article."),
+        project: text.describe("A result's section: a project."),
+        page: text.describe("A result's section: any other page."),
         searching: text.describe('Announced while a search runs: "Searching…".'),
         results: text.describe('Announced with the results: "{count} results for “{query}”".'),
         oneResult: text.describe('Announced with one result: "1 result for “{query}”".'),
@@ -110,10 +110,12 @@ export const uiSchema = z
         noScript: text.describe(
           'Shown on the search page when the browser runs no JavaScript (the search needs it, and a static site cannot put the words back in the box).',
         ),
-        siteMap: text.describe('The link to the site map beside the messages above: "Browse every page in the site map".'),
+        siteMap: text.describe(
+          'The link to the site map beside the messages above: "Browse every page in the site map".',
+        ),
         callUs: text.describe('"Or call us at {phone}." after the site-map link.'),
       },
-      'Site search: the header\'s search entry and the search page (<SiteSearch />).',
+      "Site search: the header's search entry and the search page (<SiteSearch />).",
     ),
     dates: group(
       {
