@@ -4,13 +4,13 @@
 // index of the page's language) when the visitor focuses the box or searches, or at once for /search?q=…, and
 // fills the list. Without JavaScript the page says plainly that the search needs it and offers the site map and the
 // phone. The words the script shows are rendered here, in the page's language, as data attributes.
-import { business, telHref } from '../content/business.ts';
 import { pages } from '../content/pages.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
 import { useLang, useRoute, useUi } from '../layout/lang.ts';
 import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
 import { buttonVariants } from './ui/button.tsx';
 import { TextLink } from './ui/text-link.tsx';
+import { Phone } from './mdx/Phone.tsx';
 
 const field = 'rounded-lg border border-input bg-background px-3 py-2 text-base';
 
@@ -36,55 +36,57 @@ export function SiteSearchPanel() {
   };
   return (
     <div className="mt-6" data-site-search data-words={JSON.stringify(words)}>
-      <search aria-label={ui.search.landmark}>
-        <form action={action} method="get" className="flex max-w-2xl flex-col gap-3">
-          <label htmlFor="site-search-q" className="font-medium text-slate-800">
-            {ui.search.label}
-          </label>
-          <div className="flex gap-2">
-            <input id="site-search-q" name="q" type="search" className={`min-w-0 flex-1 ${field}`} />
-            <button type="submit" data-slot="button" className={buttonVariants({ variant: 'default' })}>
-              {ui.search.button}
-            </button>
+      <form
+        role="search"
+        aria-label={ui.search.landmark}
+        action={action}
+        method="get"
+        className="flex max-w-2xl flex-col gap-3"
+      >
+        <label htmlFor="site-search-q" className="font-medium text-slate-800">
+          {ui.search.label}
+        </label>
+        <div className="flex gap-2">
+          <input id="site-search-q" name="q" type="search" className={`min-w-0 flex-1 ${field}`} />
+          <button type="submit" data-slot="button" className={buttonVariants({ variant: 'default' })}>
+            {ui.search.button}
+          </button>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="site-search-section" className="text-sm font-medium text-slate-800">
+              {ui.search.section}
+            </label>
+            <select id="site-search-section" name="section" className={field}>
+              <option value="">{ui.search.allSections}</option>
+              {sections.map((s) => (
+                <option key={s} value={s}>
+                  {ui.search[s]}
+                </option>
+              ))}
+            </select>
           </div>
-          <div className="flex flex-wrap gap-4">
+          {towns.length > 0 && (
             <div className="flex flex-col gap-1">
-              <label htmlFor="site-search-section" className="text-sm font-medium text-slate-800">
-                {ui.search.section}
+              <label htmlFor="site-search-town" className="text-sm font-medium text-slate-800">
+                {ui.search.town}
               </label>
-              <select id="site-search-section" name="section" className={field}>
-                <option value="">{ui.search.allSections}</option>
-                {sections.map((s) => (
-                  <option key={s} value={s}>
-                    {ui.search[s]}
+              <select id="site-search-town" name="town" className={field}>
+                <option value="">{ui.search.allTowns}</option>
+                {towns.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
                   </option>
                 ))}
               </select>
             </div>
-            {towns.length > 0 && (
-              <div className="flex flex-col gap-1">
-                <label htmlFor="site-search-town" className="text-sm font-medium text-slate-800">
-                  {ui.search.town}
-                </label>
-                <select id="site-search-town" name="town" className={field}>
-                  <option value="">{ui.search.allTowns}</option>
-                  {towns.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </div>
-        </form>
-      </search>
+          )}
+        </div>
+      </form>
       <noscript>
         <p className="mt-6 max-w-2xl text-body">
           {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>. {callBefore}
-          <a href={telHref} className="font-semibold text-primary">
-            {business.phone}
-          </a>
+          <Phone />
           {callAfter}
         </p>
       </noscript>

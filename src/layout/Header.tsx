@@ -76,26 +76,30 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
 function MenuSearch({ action }: { action: string }) {
   const ui = useUi();
   return (
-    <search aria-label={ui.search.headerLandmark} className="block pt-4 pb-2">
-      <form action={action} method="get" className="flex gap-2">
-        <label htmlFor="menu-search-q" className="sr-only">
-          {ui.search.label}
-        </label>
-        <input
-          id="menu-search-q"
-          name="q"
-          type="search"
-          className="min-w-0 flex-1 rounded-lg border border-input bg-background px-3 py-2 text-base"
-        />
-        <button
-          type="submit"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary/90"
-        >
-          <span className="sr-only">{ui.search.button}</span>
-          <SearchIcon className="h-5 w-5" />
-        </button>
-      </form>
-    </search>
+    <form
+      role="search"
+      aria-label={ui.search.headerLandmark}
+      action={action}
+      method="get"
+      className="flex gap-2 pt-4 pb-2"
+    >
+      <label htmlFor="menu-search-q" className="sr-only">
+        {ui.search.label}
+      </label>
+      <input
+        id="menu-search-q"
+        name="q"
+        type="search"
+        className="min-w-0 flex-1 rounded-lg border border-input bg-background px-3 py-2 text-base"
+      />
+      <button
+        type="submit"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary/90"
+      >
+        <span className="sr-only">{ui.search.button}</span>
+        <SearchIcon className="h-5 w-5" />
+      </button>
+    </form>
   );
 }
 
