@@ -22,7 +22,8 @@ interface Pagefind {
 
 /** Where the build writes Pagefind's files (scripts/build/search-index.ts). */
 const PAGEFIND = '/pagefind/pagefind.js';
-const SHOWN = 20;
+/** Results shown at a time: each needs its own fragment file (2–5 KB gzip), so more come on request. */
+const SHOWN = 10;
 
 let loading: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
@@ -68,7 +69,10 @@ export function enhanceSiteSearch(root: HTMLElement): void {
   if (!form || !input || !status || !list) return;
   const words = JSON.parse(root.dataset.words ?? '{}') as Record<string, string>;
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
   let run = 0;
+  /** The results of the current search not shown yet. */
+  let pending: { data(): Promise<PagefindResult> }[] = [];
 
   const filters = () =>
     Object.fromEntries(selects.filter((s) => s.value).map((s) => [s.name, s.value])) as Record<string, string>;
@@ -79,6 +83,8 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     const chosen = filters();
     if (!query && !Object.keys(chosen).length) {
       list.replaceChildren();
+      pending = [];
+      if (more) more.hidden = true;
       status.textContent = '';
       return;
     }
@@ -91,6 +97,8 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       if (mine !== run) return;
       if (failed) failed.hidden = true;
       list.replaceChildren(...data.map((d) => resultItem(d)));
+      pending = found.results.slice(SHOWN);
+      if (more) more.hidden = pending.length === 0;
       const count = found.results.length;
       const template = count === 0 ? words.noResults : count === 1 ? words.oneResult : words.results;
       status.textContent = fill(template ?? '', { count, query });
@@ -126,6 +134,20 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     url.search = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
     history.replaceState(null, '', url);
   };
+
+  // The next results; focus moves to the first of them, so a keyboard or screen-reader user goes on reading there.
+  more?.addEventListener('click', () => {
+    const mine = run;
+    const next = pending.slice(0, SHOWN);
+    pending = pending.slice(SHOWN);
+    void Promise.all(next.map((r) => r.data())).then((data) => {
+      if (mine !== run) return;
+      const items = data.map((d) => resultItem(d));
+      list.append(...items);
+      more.hidden = pending.length === 0;
+      items[0]?.querySelector('a')?.focus();
+    });
+  });
 
   // Fetch Pagefind's files once the visitor shows an intent to search, so the first results come sooner.
   input.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });

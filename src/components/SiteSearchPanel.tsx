@@ -95,6 +95,15 @@ export function SiteSearchPanel() {
         {ui.search.failed} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.
       </p>
       <ol className="mt-4 max-w-3xl space-y-6" data-search-results></ol>
+      <button
+        type="button"
+        data-slot="button"
+        data-search-more
+        hidden
+        className={`mt-6 ${buttonVariants({ variant: 'secondary' })}`}
+      >
+        {ui.search.more}
+      </button>
     </div>
   );
 }

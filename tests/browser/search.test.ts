@@ -97,6 +97,29 @@ describe('site search', () => {
   );
 
   it(
+    'shows ten results at first and the next ones on request, moving focus to them',
+    async () => {
+      // The word most English pages share (counted from the index, not typed here).
+      const counts = new Map<string, number>();
+      for (const p of indexed.filter((x) => x.lang === 'en'))
+        for (const w of new Set(p.content.toLowerCase().match(/\p{L}{6,}/gu) ?? []))
+          counts.set(w, (counts.get(w) ?? 0) + 1);
+      const [word, pages] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      expect(pages).toBeGreaterThan(10);
+      const { page, close } = await open(`/search?q=${word}`);
+      await expect.poll(async () => (await resultLinks(page)).length, { timeout: 30_000 }).toBe(10);
+      const more = page.getByRole('button', { name: en.search.more });
+      await more.click();
+      await expect.poll(async () => (await resultLinks(page)).length).toBe(Math.min(20, pages));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        (await resultLinks(page))[10],
+      );
+      await close();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'filters by section and town',
     async () => {
       const area = indexed.find((p) => p.lang === 'en' && p.filters.section?.[0] === 'area' && p.filters.town)!;

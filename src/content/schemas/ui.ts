@@ -106,6 +106,7 @@ export const uiSchema = z
         results: text.describe('Announced with the results: "{count} results for “{query}”".'),
         oneResult: text.describe('Announced with one result: "1 result for “{query}”".'),
         noResults: text.describe('Announced when nothing matches: "No page matches “{query}”."'),
+        more: text.describe('The button under the first results that shows the next ones: "Show more results".'),
         failed: text.describe('Shown when the search files could not load: "Search is not available right now."'),
         noScript: text.describe(
           'Shown on the search page when the browser runs no JavaScript (the search needs it, and a static site cannot put the words back in the box).',
