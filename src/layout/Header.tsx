@@ -10,7 +10,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
+import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
