@@ -76,7 +76,9 @@ export function Header({ pathname }: { pathname: string }) {
   const servicesRoute = useRoute('/services');
   const areasRoute = useRoute('/service-areas');
   const bookRoute = useRoute('/book-inspection');
-  const pair = pageByRoute.get(pathname)?.pair;
+  // The same rule as the head's hreflang links: a page with a translation that is not hidden (no switch on a 404).
+  const page = pageByRoute.get(pathname);
+  const pair = page && !page.hidden ? page.pair : undefined;
   return (
     <header
       data-site-header
