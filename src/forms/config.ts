@@ -76,7 +76,7 @@ export const DECOYS = ['_gotcha', '_honey'] as const;
 type Words<T> = (w: FormWords) => T;
 
 /** A field without its words: what the receiver checks (required, sent as), and where its words are. */
-export interface FieldSpec extends Omit<FieldDef, 'label' | 'placeholder' | 'options'> {
+interface FieldSpec extends Omit<FieldDef, 'label' | 'placeholder' | 'options'> {
   label: Words<string>;
   placeholder?: Words<string>;
   /** Choices of a select: the value sent (the office's words, the same in every language) and its label. */

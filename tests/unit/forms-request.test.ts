@@ -172,7 +172,9 @@ describe('the Spanish forms (content/ui.es.yaml)', () => {
       const options = (d: typeof es) => d.fields.flatMap((f) => f.options?.map((o) => o.label) ?? []);
       expect(options(es).filter((label) => options(forms[id]).includes(label))).toEqual([]);
       for (const text of [es.title, es.submitLabel, es.success.title, es.failure, es.failed, es.notSent])
-        expect([forms[id].title, forms[id].submitLabel, forms[id].success.title, forms[id].failure]).not.toContain(text);
+        expect([forms[id].title, forms[id].submitLabel, forms[id].success.title, forms[id].failure]).not.toContain(
+          text,
+        );
     }
   });
 
@@ -185,7 +187,12 @@ describe('the Spanish forms (content/ui.es.yaml)', () => {
       message: e.message,
     });
     expect(
-      validateForm(formDef('home-inspection', words.es), { ...inspection, best_time: 'Mañana', email: 'm@', phone: '5' }),
+      validateForm(formDef('home-inspection', words.es), {
+        ...inspection,
+        best_time: 'Mañana',
+        email: 'm@',
+        phone: '5',
+      }),
     ).toEqual({ email: e.emailFormat, phone: e.phoneFormat, best_time: e.option });
     expect(failureText(formDef('contact', words.es), '(281) 555-0142')).toBe(
       words.es.contact.failure.replace('{phone}', '(281) 555-0142'),
