@@ -218,8 +218,7 @@ describe.each(cases)('$formId form on $path ($lang)', (c) => {
     expect(await field('email').getAttribute('type')).toBe('email');
     expect(await field('email').getAttribute('name')).toBe(c.emailField);
     expect(await field('name').getAttribute('autocomplete')).toBe('name');
-    for (const text of Object.keys(c.values))
-      expect(await form.getByLabel(text).getAttribute('required')).toBe('');
+    for (const text of Object.keys(c.values)) expect(await form.getByLabel(text).getAttribute('required')).toBe('');
     expect(await form.locator('input[name="website"]').count()).toBe(1);
     // The honeypot is off-screen, out of the tab order and hidden from screen readers.
     const honeypot = form.locator('input[name="website"]');
@@ -529,7 +528,7 @@ describe('hostile and unusual input', () => {
 });
 
 describe.each(langs)('without JavaScript (%s)', (lang) => {
-  it('posts natively and lands on the thank-you page of the page\'s language, the lead marked with it', async () => {
+  it("posts natively and lands on the thank-you page of the page's language, the lead marked with it", async () => {
     const c = caseOf(lang, 'contact');
     const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
