@@ -7,6 +7,7 @@
 import { pages } from '../content/pages.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
 import { useLang, useRoute, useUi } from '../layout/lang.ts';
+import { fillNodes } from '../layout/fill.ts';
 import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
 import { buttonVariants } from './ui/button.tsx';
 import { TextLink } from './ui/text-link.tsx';
@@ -25,7 +26,6 @@ export function SiteSearchPanel() {
     own.some((p) => searchSectionOf(lang === 'es' ? (p.pair ?? p.route) : p.route) === s),
   );
   const towns = [...new Set(own.flatMap((p) => (p.area ? [p.area.city] : [])))].sort();
-  const [callBefore, callAfter = ''] = ui.search.callUs.split('{phone}');
   const words = {
     searching: ui.search.searching,
     results: ui.search.results,

@@ -7,16 +7,9 @@ import type { Business } from './schemas/business.ts';
 import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
 import { ContentError, type Finding } from './findings.ts';
-import {
-  listPageFiles,
-  primeLastChanged,
-  projectRoot,
-  readData,
-  readPage,
-  relativeToRoot,
-  type ParsedPage,
-} from './load.ts';
+import { listPageFiles, projectRoot, readData, readPage, relativeToRoot, type ParsedPage } from './load.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
+import { primeLastChanged } from './git-dates.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 import { generatedPages, templateOf, type TagInfo } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
