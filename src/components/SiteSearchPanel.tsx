@@ -85,9 +85,8 @@ export function SiteSearchPanel() {
       </form>
       <noscript>
         <p className="mt-6 max-w-2xl text-body">
-          {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>. {callBefore}
-          <Phone />
-          {callAfter}
+          {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.{' '}
+          {fillNodes(ui.search.callUs, { phone: <Phone /> })}
         </p>
       </noscript>
       <p className="mt-6 font-medium text-slate-800" role="status" aria-live="polite" data-search-status></p>
