@@ -49,7 +49,7 @@ async function main() {
     case 'purge': {
       const days = values['older-than']
         ? parseAge(values['older-than'])
-        : siteData<Business>('business').leadRetentionDays;
+        : siteData('business').leadRetentionDays;
       purge(dataDir, days, { dryRun: values['dry-run'] }, out);
       return;
     }

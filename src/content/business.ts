@@ -1,10 +1,9 @@
-// Typed access to content/business.yaml (validated at build time by the content plugin) and the few values
+// Typed access to content/business.yaml (through data.ts) and the few values
 // derived from it, so no component formats a phone number or a year count on its own.
-import raw from '../../content/business.yaml';
-import type { Business } from './schemas/business.ts';
+import { business } from './data.ts';
 import { businessFacts } from './facts.ts';
 
-export const business = raw as Business;
+export { business };
 
 export const facts = businessFacts(business);
 

@@ -19,7 +19,7 @@ const footerPage = pages
   .sort((a, b) => a.frontmatter.order - b.frontmatter.order)
   .at(-1)!;
 const notFound = currentSite().pages.find((p) => p.route === '/404')!.frontmatter;
-const redirect = siteData<Redirects>('redirects')[0]!;
+const redirect = siteData('redirects')[0]!;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -146,7 +146,7 @@ describe('leads tool', () => {
       const dir = folder();
       const run = (...args: string[]) =>
         execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args, '--data', dir], { encoding: 'utf8', stdio: 'pipe' });
-      const days = siteData<Business>('business').leadRetentionDays;
+      const days = siteData('business').leadRetentionDays;
       expect(run('purge')).toContain(`Deleted 1 submission older than ${days} days.`);
       fs.writeFileSync(path.join(dir, LOCK_FILE), String(process.pid)); // this process stands in for a server
       let failure = '';

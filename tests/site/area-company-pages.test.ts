@@ -17,9 +17,9 @@ import { serviceDetail } from '../support/content.ts';
 
 const dist = inject('dist');
 const pages = currentSite().pages;
-const business = siteData<Business>('business');
-const areas = siteData<Areas>('areas');
-const testimonials = siteData<Testimonials>('testimonials');
+const business = siteData('business');
+const areas = siteData('areas');
+const testimonials = siteData('testimonials');
 const testimonialById = new Map(testimonials.map((t) => [t.id, t]));
 /** The quote validity the inspection page states (content/service-details.yaml). */
 const quoteValid = serviceDetail('foundation-inspection')!.figures.quoteValid!;

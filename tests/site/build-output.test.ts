@@ -15,7 +15,7 @@ const pages = builtRoutes(loadSite()).map((r) => ({
   route: r.route,
   frontmatter: { ...r.page.frontmatter, title: r.title, description: r.description, label: r.label },
 }));
-const business = siteData<Business>('business');
+const business = siteData('business');
 const doc = builtPage;
 
 describe('every route is pre-rendered', () => {
@@ -66,7 +66,7 @@ describe('every route is pre-rendered', () => {
   it('renders visible breadcrumbs matching the BreadcrumbList on inner pages, in the page language', () => {
     const homes = ['/', routeFromFile('pages/es/index.mdx')];
     for (const page of pages.filter((p) => !homes.includes(p.route) && !p.frontmatter.hidden)) {
-      const words = siteData<UiWords>(`ui.${langOfRoute(page.route)}`).breadcrumbs;
+      const words = siteData(`ui.${langOfRoute(page.route)}`).breadcrumbs;
       const d = doc(page.route);
       const visible = [...d.querySelectorAll(`nav[aria-label="${words.label}"] li`)].map((li) =>
         li.textContent!.replace('/', '').trim(),

@@ -28,8 +28,8 @@ const business = site.business!;
 const metas = site.pages.map((p) => toPageMeta(p)).filter((m) => m.published);
 const articles = articlesOf(metas);
 const projects = projectsOf(metas);
-const authors = siteData<Author[]>('authors');
-const tags = siteData<Tag[]>('tags');
+const authors = siteData('authors');
+const tags = siteData('tags');
 
 const graphOf = (d: Document) =>
   JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Record<

@@ -23,8 +23,8 @@ let service: string;
 let untranslated: string;
 let siteUrl: string;
 const spanishRoute = '/es/prueba';
-const es = siteData<UiWords>('ui.es');
-const en = siteData<UiWords>('ui.en');
+const es = siteData('ui.es');
+const en = siteData('ui.en');
 
 const html = (route: string) => fs.readFileSync(path.join(site.file('dist'), htmlFileForRoute(route)), 'utf8');
 const doc = (route: string) => parseHtml(html(route));

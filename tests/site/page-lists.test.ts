@@ -7,7 +7,7 @@ import { siteData } from '../../src/content/model.ts';
 import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
-import { MENU_LIMIT } from '../../scripts/build/content-plugin.ts';
+import { MENU_LIMIT } from '../../src/content/site-nav.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
 import { builtPage } from '../support/html.ts';
 
@@ -62,7 +62,7 @@ describe('related blocks', () => {
         hidden: p.frontmatter.hidden,
         ...relatedMeta(p),
       })),
-      siteData<Areas>('areas'),
+      siteData('areas'),
     );
     for (const [route, block] of blocks) expect(block, route).toEqual(table.get(route));
   });

@@ -13,7 +13,7 @@ import { sourcePage } from '../support/content.ts';
 import { drainageCards, slabMethods, specServiceRoutes } from '../support/spec.ts';
 
 const dist = inject('dist');
-const business = siteData<Business>('business');
+const business = siteData('business');
 const servicePages = currentSite().pages.filter((p) => p.route.startsWith('/services/'));
 const label = (p: (typeof servicePages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
 

@@ -30,8 +30,8 @@ import { fileOfRoute } from '../../scripts/checks/check.ts';
 import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
-const tags = siteData<TagInfo[]>('tags');
-const authors = siteData<Author[]>('authors');
+const tags = siteData('tags');
+const authors = siteData('authors');
 const site = loadSite();
 const metas = site.pages.map((p) => toPageMeta(p));
 const articleRoutes = site.pages.filter((p) => p.frontmatter.article).map((p) => p.route);

@@ -110,7 +110,7 @@ describe('form definitions', () => {
 
   it('word success and failure as the spec does', () => {
     // The response promise comes from content/business.yaml.
-    const { responsePromise } = siteData<Business>('business');
+    const { responsePromise } = siteData('business');
     const success = (id: keyof typeof forms) => ({
       title: forms[id].success.title,
       description: successText(forms[id], responsePromise),

@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 describe('social-sharing card', () => {
-  const business = siteData<Business>('business');
+  const business = siteData('business');
 
   it('fills the template with the business facts, escaped, and leaves no slot empty', () => {
     const svg = ogCardSvg(business);

@@ -128,7 +128,7 @@ describe('the real route table', () => {
     hidden: p.frontmatter.hidden,
     ...relatedMeta(p),
   }));
-  const table = relatedTable(input, siteData<Areas>('areas'));
+  const table = relatedTable(input, siteData('areas'));
 
   it('links every service and every service-area page from at least one other page’s related block', () => {
     expect(unlinked(table, input, 'services')).toEqual([]);
