@@ -18,7 +18,7 @@ export const homesRepairedLabel = facts.homesRepaired;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
 function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const suffix = h < 12 ? 'am' : 'pm';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
