@@ -22,7 +22,7 @@ import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { relatedMeta, type RelatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
-import { siteNav } from '../../src/content/site-nav.ts';
+import { siteNav, type SiteNav } from '../../src/content/site-nav.ts';
 import type { PageMeta } from '../../src/content/page-meta.ts';
 
 const ROUTES_ID = 'virtual:route-table';
@@ -193,7 +193,8 @@ export function contentPlugin({
     load(id) {
       if (id === '\0' + NAV_ID) {
         try {
-          return `export const nav = ${JSON.stringify(siteNav(site().pages))};\n`;
+          const nav: SiteNav = siteNav(site().pages);
+          return `export const nav = ${JSON.stringify(nav)};\n`;
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;

@@ -8,7 +8,6 @@ import { jsonLdKeywords, schemaOrgTypes } from './schema-org-types.ts';
 import { perBuiltPage, type Check } from './check.ts';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 
 export interface JsonLdProblem {

@@ -38,5 +38,8 @@ export function useRoute(route: string): string {
 /** The menus of the page's language. */
 export function useNav() {
   const lang = useLang();
-  return navFor(lang, words[lang], { services: routeIn(SECTIONS.services, lang), areas: routeIn(SECTIONS.areas, lang) });
+  return navFor(lang, words[lang], {
+    services: routeIn(SECTIONS.services, lang),
+    areas: routeIn(SECTIONS.areas, lang),
+  });
 }

@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Redirects } from '../../src/content/schemas/redirects.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
 import { LOCK_FILE } from '../../scripts/server/data-lock.ts';
 import { csvCell, exportCsv, list, purge, resend, show } from '../../scripts/server/leads-admin.ts';
 import { SPAM_FILE, SUBMISSIONS_FILE, type LeadRecord } from '../../scripts/server/lead-store.ts';

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');

@@ -20,7 +20,6 @@ import {
   tagRoute,
 } from '../../src/content/collections.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import type { Author, Tag } from '../../src/content/schemas/collections.ts';
 import { builtPage } from '../support/html.ts';
 
 const site = loadSite();

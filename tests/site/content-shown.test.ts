@@ -7,9 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { groupDigits } from '../../src/content/format.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
-import type { CostGuide } from '../../src/content/schemas/cost-guide.ts';
-import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
 import { builtPage } from '../support/html.ts';
 import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
 

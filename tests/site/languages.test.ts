@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute, isChildOf, langOfRoute, routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { loadSite, siteData } from '../../src/content/model.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { createStaticServer } from '../../scripts/server/static-server.ts';
 import { parseHtml } from '../support/html.ts';
 import { buildIn, copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';

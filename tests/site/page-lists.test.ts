@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
 import { MENU_LIMIT } from '../../src/content/site-nav.ts';

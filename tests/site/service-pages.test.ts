@@ -7,7 +7,6 @@ import { describe, expect, it, inject } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
 import { builtPage } from '../support/html.ts';
 import { sourcePage } from '../support/content.ts';
 import { drainageCards, slabMethods, specServiceRoutes } from '../support/spec.ts';

@@ -5,8 +5,7 @@
 import { currentSite, siteData } from '../../src/content/model.ts';
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { businessFacts, fillFacts } from '../../src/content/facts.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { ServiceDetail, ServiceDetails } from '../../src/content/schemas/service-details.ts';
+import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
 
 export const site = currentSite();
 export const business = siteData('business');

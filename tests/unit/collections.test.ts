@@ -20,11 +20,9 @@ import {
   relatedArticles,
   tagRoute,
   templateOf,
-  type TagInfo,
 } from '../../src/content/collections.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { Author } from '../../src/content/schemas/collections.ts';
 import { articlesFeed, FEED_LIMIT, rfc822 } from '../../scripts/build/feed.ts';
 import { fileOfRoute } from '../../scripts/checks/check.ts';
 import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';

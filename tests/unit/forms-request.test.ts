@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forms, initialValues, failureText, successText, type FormValues } from '../../src/forms/config.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
 import { buildFormData, buildRequest } from '../../src/forms/request.ts';
 import { submitRequest } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';

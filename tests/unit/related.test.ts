@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
 import {
   linkedRoutes,
   relatedMeta,
