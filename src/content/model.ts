@@ -8,17 +8,9 @@ import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
 import { isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { ContentError, type Finding } from './findings.ts';
-import {
-  listPageFiles,
-  primeLastChanged,
-  projectRoot,
-  readData,
-  readDataAs,
-  readPage,
-  relativeToRoot,
-  type ParsedPage,
-} from './load.ts';
+import { listPageFiles, projectRoot, readData, readDataAs, readPage, relativeToRoot, type ParsedPage } from './load.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
+import { primeLastChanged } from './git-dates.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 import { generatedPages, templateOf } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';

@@ -3,7 +3,7 @@
 import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useUi } from './lang.ts';
-import { LogoMark, StarIcon } from './icons.tsx';
+import { LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
 

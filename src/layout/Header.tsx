@@ -10,7 +10,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from './icons.tsx';
+import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
@@ -77,7 +77,9 @@ export function Header({ pathname }: { pathname: string }) {
   const servicesRoute = useRoute(SECTIONS.services);
   const areasRoute = useRoute(SECTIONS.areas);
   const bookRoute = useRoute('/book-inspection');
-  const pair = pageByRoute.get(pathname)?.pair;
+  // The same rule as the head's hreflang links: a page with a translation that is not hidden (no switch on a 404).
+  const page = pageByRoute.get(pathname);
+  const pair = page && !page.hidden ? page.pair : undefined;
   return (
     <header
       data-site-header

@@ -2,7 +2,7 @@
 // it never covers content.
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
-import { CalendarIcon, PhoneIcon } from './icons.tsx';
+import { CalendarIcon, PhoneIcon } from '../components/icons.tsx';
 import { fill, useRoute, useUi } from './lang.ts';
 
 export function MobileCallBar() {

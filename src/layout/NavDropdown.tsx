@@ -3,7 +3,7 @@
 // the header not yet being enhanced); src/browser/menus.ts then takes over (hover with a short close delay,
 // click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
 import { cn } from '../components/ui/cn.ts';
-import { ChevronDown } from './icons.tsx';
+import { ChevronDown } from '../components/icons.tsx';
 import type { NavLink } from './nav.ts';
 import { Card } from '../components/ui/card.tsx';
 import { fill, useUi } from './lang.ts';

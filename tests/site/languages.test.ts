@@ -117,6 +117,9 @@ describe('a built site with Spanish pages', () => {
     expect(switchOf(spanishRoute)?.getAttribute('href')).toBe(service);
     expect(switchOf(spanishRoute)?.textContent).toBe(es.language.switchTo);
     expect(switchOf(untranslated)).toBeNull();
+    // The not-found pages are a pair, but hidden: a visitor at an unknown address gets no switch to the other one.
+    expect(switchOf('/404')).toBeNull();
+    expect(switchOf('/es/404')).toBeNull();
   });
 
   it('shows the Spanish chrome and Spanish menus on a Spanish page', () => {

@@ -4,23 +4,7 @@ import { business } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 import { Container } from '../ui/container.tsx';
 import { Heading } from '../ui/heading.tsx';
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      className="mt-0.5 h-5 w-5 shrink-0 text-accent-light"
-    >
-      <path
-        fill="currentColor"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
-      />
-    </svg>
-  );
-}
+import { CheckIcon } from '../icons.tsx';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -69,7 +53,7 @@ export function CallToAction(input: z.input<typeof props>) {
             <ul className="space-y-3 text-base" data-checklist>
               {inspectionChecklist().map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckIcon />
+                  <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-light" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { git, installPackages } from './review/base-build.ts';
+import { git, installPackages } from '../review/base-build.ts';
 
 const root = git(process.cwd(), ['rev-parse', '--show-toplevel']);
 const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-review-'));

@@ -16,10 +16,10 @@ import path from 'node:path';
 import http from 'node:http';
 import { execFileSync, spawn } from 'node:child_process';
 import YAML from 'yaml';
-import { pageWeight } from './checks/page-weight.ts';
-import { builtHtmlFiles } from '../src/content/built-files.ts';
+import { pageWeight } from '../checks/page-weight.ts';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
   .split(',')
   .map((s) => Number(s.trim()))

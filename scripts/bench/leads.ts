@@ -22,9 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
-import { readRecords } from './server/lead-store.ts';
+import { readRecords } from '../server/lead-store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     leads: { type: 'string' },
@@ -243,7 +243,7 @@ const sinkLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-sin
 fs.writeFileSync(sinkLog, '');
 const sinkChild = spawn(
   'nice',
-  ['-n', '10', process.execPath, '--import', 'tsx', 'scripts/bench-leads.ts', '--role', 'sink', '--log', sinkLog],
+  ['-n', '10', process.execPath, '--import', 'tsx', 'scripts/bench/leads.ts', '--role', 'sink', '--log', sinkLog],
   {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -287,7 +287,7 @@ function loadProcess(origin: string, concurrency: number, total?: number, { nice
     process.execPath,
     '--import',
     'tsx',
-    'scripts/bench-leads.ts',
+    'scripts/bench/leads.ts',
     '--role',
     'load',
   ];
