@@ -1,6 +1,8 @@
 // What a delivered lead says: the subject (form and city), a plain-text and an HTML body with every field
 // (HTML-escaped), the visitor's email for Reply-To, and the JSON the webhook receives.
-import { LANG_FIELD, forms, isFormId } from '../../src/forms/config.ts';
+import { LANG_FIELD, formDef, isFormId } from '../../src/forms/config.ts';
+import { siteData } from '../../src/content/model.ts';
+import type { FormWords } from '../../src/content/schemas/ui.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
 
@@ -45,9 +47,13 @@ export function subjectOf(lead: LeadRecord): string {
   return `${isSpanish(lead) ? '[Spanish] ' : ''}${lead.verified ? '' : '[unverified] '}${form}${city ? ` in ${city}` : ''}${who ? ` from ${who}` : ''}`;
 }
 
-/** Every field with its visible label where the form defines one, in the form's order, then the rest. */
+/** The office reads every lead in English: the English form's labels (content/ui.en.yaml), read once. */
+let officeWords: FormWords | undefined;
+const englishWords = () => (officeWords ??= siteData('ui.en').forms);
+
+/** Every field with its English label where the form defines one, in the form's order, then the rest. */
 export function labelledFields(lead: LeadRecord): [string, string][] {
-  const def = isFormId(lead.form) ? forms[lead.form] : null;
+  const def = isFormId(lead.form) ? formDef(lead.form, englishWords()) : null;
   const out: [string, string][] = [];
   const seen = new Set<string>();
   for (const f of def?.fields ?? []) {

@@ -1,104 +1,18 @@
 // The one lead form UI (inspection and contact forms): a card with labelled fields, the security question,
 // the hidden anti-spam and routing fields, the error banner and the submit button. Behaviour lives in
 // use-lead-form.ts; without JavaScript the form still posts natively to the endpoint.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { business, telHref } from '../content/business.ts';
+import type { FormWords } from '../content/schemas/ui.ts';
+import { fillNodes } from '../layout/fill.ts';
 import { questionText } from './anti-spam.ts';
-import { HONEYPOT, formIn, forms, type FieldDef, type FormDef, type FormId } from './config.ts';
+import { HONEYPOT, formDef, formIn, type FormId } from './config.ts';
+import { Field, control } from './Field.tsx';
 import { hiddenFields } from './request.ts';
-import { fieldId, useLeadForm } from './use-lead-form.ts';
+import { useLeadForm } from './use-lead-form.ts';
 import { Card } from '../components/ui/card.tsx';
-
-const control =
-  'block rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-highlight aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
-
-function Field({
-  def,
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  def: FormDef;
-  field: FieldDef;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = fieldId(def, field.name);
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name: field.sendAs,
-    required: field.required,
-    autoComplete: field.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-  let input: ReactNode;
-  if (field.kind === 'select') {
-    input = (
-      <select
-        {...common}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'h-12 w-full pr-8')}
-      >
-        {field.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'textarea') {
-    input = (
-      <textarea
-        {...common}
-        rows={field.rows ?? 4}
-        maxLength={field.maxLength}
-        placeholder={field.placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'w-full py-3', (field.rows ?? 4) >= 4 && 'min-h-32')}
-      />
-    );
-  } else {
-    input = (
-      <input
-        {...common}
-        type={field.kind}
-        inputMode={field.inputMode}
-        maxLength={field.maxLength}
-        placeholder={field.placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'h-12 w-full')}
-      />
-    );
-  }
-  return (
-    <div className={cn(field.wide && 'sm:col-span-2')}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {field.label}
-        {field.required && (
-          <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {input}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function AlertIcon() {
   return (
@@ -131,15 +45,28 @@ const phoneLink = (
 );
 
 /**
- * Renders one of the configured lead forms. Used through <InspectionForm/> and <ContactForm/>.
+ * Renders one of the configured lead forms. Used through <InspectionForm/> and <ContactForm/>, which pass the
+ * forms' words of the page's language (content/ui.<lang>.yaml `forms`): the island's props, so the browser gets
+ * only that language's words.
  */
-export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; lang?: string; thankYou?: string }) {
+export function LeadForm({
+  formId,
+  lang = 'en',
+  thankYou,
+  words,
+}: {
+  formId: FormId;
+  lang?: string;
+  thankYou?: string;
+  words: FormWords;
+}) {
   // One object per form and language: the hook's effects depend on it (a new object each render would reload the
   // saved draft over what the visitor just typed).
-  const def = useMemo(
-    () => (thankYou ? formIn(forms[formId], lang, thankYou) : forms[formId]),
-    [formId, lang, thankYou],
-  );
+  const def = useMemo(() => {
+    const form = formDef(formId, words);
+    return thankYou ? formIn(form, lang, thankYou) : form;
+  }, [formId, lang, thankYou, words]);
+  const w = def.words;
   const endpoint = business.formEndpoint;
   const f = useLeadForm(def, {
     endpoint,
@@ -149,7 +76,6 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
   });
   const { question, answer, setAnswer, newQuestion } = f.antiSpam;
   const submitting = f.status === 'submitting';
-  const what = def.kind === 'inspection' ? 'request' : 'message';
   const bannerId = `${def.id}-banner`;
   const answerId = `${def.id}-security-answer`;
   const questionHelpId = `${def.id}-security-help`;
@@ -181,7 +107,7 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
           >
             <AlertIcon />
             <p>
-              <strong className="font-semibold">Submission failed. </strong>
+              <strong className="font-semibold">{w.spam.banner} </strong>
               {f.spamError.message}
             </p>
           </div>
@@ -192,14 +118,11 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
           className="mb-6 hidden gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 target:flex"
         >
           <AlertIcon />
-          <p>
-            Your {what} didn't go through. Please fill in every required field and send it again, or call us at{' '}
-            {phoneLink}.
-          </p>
+          <p>{fillNodes(def.notSent, { phone: phoneLink })}</p>
         </div>
 
         <p className="mb-5 text-sm text-muted-foreground">
-          Fields marked <span className="font-semibold text-destructive">*</span> are required.
+          {fillNodes(w.required, { star: <span className="font-semibold text-destructive">*</span> })}
         </p>
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -217,7 +140,7 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
 
         {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
         <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${def.id}-${HONEYPOT}`}>Website (leave this empty)</label>
+          <label htmlFor={`${def.id}-${HONEYPOT}`}>{w.security.honeypot}</label>
           <input
             id={`${def.id}-${HONEYPOT}`}
             type="text"
@@ -234,10 +157,12 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
           ))}
 
         <fieldset className="mt-6 rounded-lg border border-border bg-muted p-4">
-          <legend className="sr-only">Security question</legend>
+          <legend className="sr-only">{w.security.legend}</legend>
           <label htmlFor={answerId} className="block text-sm font-semibold text-slate-800">
-            Security question:{' '}
-            <span data-testid="security-question">{question ? questionText(question) : 'loading…'}</span>
+            {w.security.label}{' '}
+            <span data-testid="security-question">
+              {question ? questionText(question, w.security.question) : w.security.loading}
+            </span>
             <span className="text-destructive" aria-hidden="true">
               {' '}
               *
@@ -258,16 +183,14 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
               className={cn(control, 'h-12 w-24')}
             />
             <Button type="button" variant="outline" onClick={newQuestion} disabled={!question}>
-              New question
+              {w.security.newQuestion}
             </Button>
           </div>
           <p id={questionHelpId} className="mt-2 text-sm text-muted-foreground">
-            A quick sum that keeps spam bots out.
+            {w.security.help}
           </p>
           <noscript>
-            <p className="mt-2 text-sm text-body">
-              The question needs JavaScript. Without it you can send the form as it is.
-            </p>
+            <p className="mt-2 text-sm text-body">{w.security.noScript}</p>
           </noscript>
         </fieldset>
 
@@ -276,7 +199,7 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
             {submitting && <Spinner />}
             {submitting ? def.submittingLabel : def.submitLabel}
           </Button>
-          <p className="text-sm text-muted-foreground">Prefer to talk? Call {phoneLink}</p>
+          <p className="text-sm text-muted-foreground">{fillNodes(w.common.preferToTalk, { phone: phoneLink })}</p>
         </div>
         <p className="sr-only" role="status">
           {submitting ? def.submittingLabel : ''}
@@ -289,8 +212,7 @@ export function LeadForm({ formId, lang = 'en', thankYou }: { formId: FormId; la
             data-testid="form-failure"
             className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-foreground"
           >
-            We couldn't send your {what} just now. Everything you typed is still here, so you can try again, or call us
-            at {phoneLink} and we'll take it over the phone.
+            {fillNodes(def.failed, { phone: phoneLink })}
           </p>
         )}
       </form>

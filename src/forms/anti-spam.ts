@@ -1,23 +1,20 @@
 // The anti-spam checks every form runs before anything is sent, in this order: the honeypot must be empty,
 // the form must not be sent within 2000 ms of the page loading, and the security question (the sum of two
 // random whole numbers from 1 to 10) must be answered exactly. Pure functions; the hook lives in use-anti-spam.ts.
+// What each failed rule says, and the question's wording, are the page language's words (content/ui.<lang>.yaml
+// `forms.spam` and `forms.security.question`).
 
 export const TOO_FAST_MS = 2000;
 
-export const antiSpamMessages = {
-  honeypot: 'Spam detected. Please try again.',
-  tooFast: 'Form submitted too quickly. Please try again.',
-  question: 'Please answer the security question correctly.',
-} as const;
-
-export type AntiSpamRule = keyof typeof antiSpamMessages;
+/** The rules, named as their messages are in `forms.spam`. */
+export type AntiSpamRule = 'honeypot' | 'tooFast' | 'question';
 
 export interface Question {
   a: number;
   b: number;
 }
 
-export type AntiSpamResult = { ok: true } | { ok: false; rule: AntiSpamRule; message: string };
+export type AntiSpamResult = { ok: true } | { ok: false; rule: AntiSpamRule };
 
 /** A new question: two whole numbers from 1 to 10. `random` returns [0, 1) like Math.random. */
 export function makeQuestion(random: () => number = Math.random): Question {
@@ -25,8 +22,9 @@ export function makeQuestion(random: () => number = Math.random): Question {
   return { a: pick(), b: pick() };
 }
 
-export function questionText(q: Question): string {
-  return `What is ${q.a} + ${q.b}?`;
+/** The question in words: `template` is the language's "What is {a} + {b}?". */
+export function questionText(q: Question, template: string): string {
+  return template.replace(/\{a\}/g, String(q.a)).replace(/\{b\}/g, String(q.b));
 }
 
 /** Exact numeric match: digits only (surrounding spaces ignored), equal to the sum. "12abc" or "1e1" fail. */
@@ -47,7 +45,7 @@ export interface AntiSpamInput {
   answer: string;
 }
 
-const fail = (rule: AntiSpamRule): AntiSpamResult => ({ ok: false, rule, message: antiSpamMessages[rule] });
+const fail = (rule: AntiSpamRule): AntiSpamResult => ({ ok: false, rule });
 
 export function checkAntiSpam(input: AntiSpamInput): AntiSpamResult {
   if (input.honeypot.some((v) => v !== '')) return fail('honeypot');

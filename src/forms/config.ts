@@ -1,6 +1,8 @@
 // What each lead form is: its fields (visible label, the name it is sent under, input type, autocomplete,
 // required or not), its hidden fields and its wording. Shared by the form components, the request builder,
-// the tests and the embedded receiver (which checks required fields of native, no-JavaScript posts).
+// the tests and the embedded receiver (which checks required fields of native, no-JavaScript posts). The words
+// are the page language's (content/ui.<lang>.yaml `forms`), given to formDef: a form island gets only its page's.
+import type { FormWords } from '../content/schemas/ui.ts';
 
 export type FormId = 'home-inspection' | 'book-inspection' | 'contact';
 
@@ -25,6 +27,7 @@ export interface FieldDef {
   rows?: number;
 }
 
+/** A form in the words of one language (content/ui.<lang>.yaml `forms`), as its page renders and sends it. */
 export interface FormDef {
   id: FormId;
   kind: 'inspection' | 'contact';
@@ -39,6 +42,11 @@ export interface FormDef {
   success: { title: string; description: string };
   /** Error toast text; {phone} is replaced with the business phone number. */
   failure: string;
+  /** Under the form after a failed send, and the no-JavaScript "not sent" box; {phone} is the phone link. */
+  failed: string;
+  notSent: string;
+  /** The rest of the language's form words: errors, the security question, the anti-spam messages. */
+  words: FormWords;
   /** Where a native (no-JavaScript) post lands afterwards: the thank-you page of the form's language. */
   thankYou?: string;
 }
@@ -64,29 +72,57 @@ export const ANSWER_FIELD = '_answer';
 /** Decoy fields: the honeypot names two common hosted form services check themselves. Must stay empty. */
 export const DECOYS = ['_gotcha', '_honey'] as const;
 
-const name: FieldDef = {
+/** Words are picked from the language's form words when the form is made (formDef), so this file holds none. */
+type Words<T> = (w: FormWords) => T;
+
+/** A field without its words: what the receiver checks (required, sent as), and where its words are. */
+interface FieldSpec extends Omit<FieldDef, 'label' | 'placeholder' | 'options'> {
+  label: Words<string>;
+  placeholder?: Words<string>;
+  /** Choices of a select: the value sent (the office's words, the same in every language) and its label. */
+  options?: { value: string; label: Words<string> }[];
+}
+
+export interface FormSpec {
+  id: FormId;
+  kind: FormDef['kind'];
+  fields: FieldSpec[];
+  hidden: Record<string, string>;
+  words: Words<{
+    title: string;
+    submit: string;
+    submitting: string;
+    successTitle: string;
+    success: string;
+    failure: string;
+    failed: string;
+    notSent: string;
+  }>;
+}
+
+const name: FieldSpec = {
   name: 'name',
   sendAs: 'name',
-  label: 'Full name',
+  label: (w) => w.fields.name,
   kind: 'text',
   required: true,
   autoComplete: 'name',
   maxLength: 120,
 };
-const phone: FieldDef = {
+const phone: FieldSpec = {
   name: 'phone',
   sendAs: 'phone',
-  label: 'Phone',
+  label: (w) => w.fields.phone,
   kind: 'tel',
   required: true,
   autoComplete: 'tel',
   inputMode: 'tel',
   maxLength: 40,
 };
-const email = (sendAs: string): FieldDef => ({
+const email = (sendAs: string): FieldSpec => ({
   name: 'email',
   sendAs,
-  label: 'Email',
+  label: (w) => w.fields.email,
   kind: 'email',
   required: true,
   autoComplete: 'email',
@@ -94,33 +130,37 @@ const email = (sendAs: string): FieldDef => ({
   maxLength: 254,
   wide: true,
 });
-const address: FieldDef = {
+const address: FieldSpec = {
   name: 'address',
   sendAs: 'address',
-  label: 'Property address',
+  label: (w) => w.fields.address,
   // A two-line textarea: the only control `street-address` autofill (the whole address) is valid on.
   kind: 'textarea',
   rows: 2,
   required: true,
   autoComplete: 'street-address',
-  placeholder: 'Street, city and ZIP',
+  placeholder: (w) => w.fields.addressHint,
   maxLength: 300,
   wide: true,
 };
-const message = (label: string, required: boolean, placeholder: string): FieldDef => ({
+const message = (required: boolean, words: Words<{ message: string; messageHint: string }>): FieldSpec => ({
   name: 'message',
   sendAs: 'message',
-  label,
+  label: (w) => words(w).message,
   kind: 'textarea',
   required,
   autoComplete: 'off',
-  placeholder,
+  placeholder: (w) => words(w).messageHint,
   maxLength: 20_000,
   wide: true,
 });
 
 /** The best-time-to-call select; each form has its own wording and choices (the first is the default). */
-const bestTime = (label: string, options: string[], placeholder?: string): FieldDef => ({
+const bestTime = (
+  label: Words<string>,
+  options: [value: string, label: Words<string>][],
+  placeholder?: Words<string>,
+): FieldSpec => ({
   name: 'best_time',
   sendAs: 'best_time',
   label,
@@ -131,64 +171,60 @@ const bestTime = (label: string, options: string[], placeholder?: string): Field
   wide: true,
   options: [
     ...(placeholder === undefined ? [] : [{ value: '', label: placeholder }]),
-    ...options.map((o) => ({ value: o, label: o })),
+    ...options.map(([value, label]) => ({ value, label })),
   ],
 });
 
-const inspectionFailure = 'Failed to schedule inspection. Please call us at {phone}.';
-
-export const forms: Record<FormId, FormDef> = {
+/** Each form's fields and hidden fields, without words; the receiver checks posts against these. */
+export const forms: Record<FormId, FormSpec> = {
   'home-inspection': {
     id: 'home-inspection',
     kind: 'inspection',
-    title: 'Free inspection request',
     fields: [
       name,
       phone,
       email('email'),
       address,
-      bestTime('Best time to call', ['Morning', 'Afternoon', 'Evening', 'Anytime'], 'Best time to call'),
-      message('What are you noticing? (optional)', false, 'Cracks, sticking doors, uneven floors…'),
+      bestTime(
+        (w) => w.homeInspection.bestTime,
+        [
+          ['Morning', (w) => w.homeInspection.morning],
+          ['Afternoon', (w) => w.homeInspection.afternoon],
+          ['Evening', (w) => w.homeInspection.evening],
+          ['Anytime', (w) => w.homeInspection.anytime],
+        ],
+        (w) => w.homeInspection.bestTime,
+      ),
+      message(false, (w) => w.homeInspection),
     ],
     hidden: {},
-    submitLabel: 'Schedule Free Inspection',
-    submittingLabel: 'Scheduling...',
-    success: {
-      title: 'Inspection Scheduled!',
-      description: "We'll contact you within 2 hours to confirm your appointment.",
-    },
-    failure: inspectionFailure,
+    words: (w) => ({ ...w.inspection, ...w.homeInspection }),
   },
   'book-inspection': {
     id: 'book-inspection',
     kind: 'inspection',
-    title: 'Book your free foundation inspection',
     fields: [
       name,
       phone,
       email('_replyto'),
       address,
-      bestTime('Best time to reach you', [
-        'Anytime',
-        'Morning (7am-12pm)',
-        'Afternoon (12pm-5pm)',
-        'Evening (5pm-7pm)',
-      ]),
-      message('Anything we should know? (optional)', false, 'What you have noticed, gate codes, pets…'),
+      bestTime(
+        (w) => w.bookInspection.bestTime,
+        [
+          ['Anytime', (w) => w.bookInspection.anytime],
+          ['Morning (7am-12pm)', (w) => w.bookInspection.morning],
+          ['Afternoon (12pm-5pm)', (w) => w.bookInspection.afternoon],
+          ['Evening (5pm-7pm)', (w) => w.bookInspection.evening],
+        ],
+      ),
+      message(false, (w) => w.bookInspection),
     ],
     hidden: { _subject: 'New free inspection request (book-inspection page)', _gotcha: '', _honey: '' },
-    submitLabel: 'Book My Free Inspection',
-    submittingLabel: 'Scheduling...',
-    success: {
-      title: 'Inspection Scheduled!',
-      description: "We'll contact you {response} to confirm your appointment.",
-    },
-    failure: inspectionFailure,
+    words: (w) => ({ ...w.inspection, ...w.bookInspection }),
   },
   contact: {
     id: 'contact',
     kind: 'contact',
-    title: 'Send us a message',
     fields: [
       name,
       phone,
@@ -196,26 +232,48 @@ export const forms: Record<FormId, FormDef> = {
       {
         name: 'subject',
         sendAs: 'subject',
-        label: 'Subject (optional)',
+        label: (w) => w.fields.subject,
         kind: 'text',
         required: false,
         autoComplete: 'off',
         maxLength: 200,
         wide: true,
       },
-      message('Message', true, 'How can we help?'),
+      message(true, (w) => w.contact),
     ],
     hidden: { _subject: 'New contact message (contact page)', _gotcha: '', _honey: '' },
-    submitLabel: 'Send Message',
-    submittingLabel: 'Sending...',
-    success: { title: 'Message Sent!', description: "We'll respond {response}." },
-    failure: 'Failed to send message. Please call us at {phone}.',
+    words: (w) => w.contact,
   },
 };
 
+/** The form `id` in the words of one language (content/ui.<lang>.yaml `forms`). */
+export function formDef(id: FormId, words: FormWords): FormDef {
+  const spec = forms[id];
+  const w = spec.words(words);
+  return {
+    id,
+    kind: spec.kind,
+    title: w.title,
+    fields: spec.fields.map(({ label, placeholder, options, ...field }) => ({
+      ...field,
+      label: label(words),
+      ...(placeholder && { placeholder: placeholder(words) }),
+      ...(options && { options: options.map((o) => ({ value: o.value, label: o.label(words) })) }),
+    })),
+    hidden: spec.hidden,
+    submitLabel: w.submit,
+    submittingLabel: w.submitting,
+    success: { title: w.successTitle, description: w.success },
+    failure: w.failure,
+    failed: w.failed,
+    notSent: w.notSent,
+    words,
+  };
+}
+
 export type FormValues = Partial<Record<FieldName, string>>;
 
-export function initialValues(def: FormDef): FormValues {
+export function initialValues(def: Pick<FormDef, 'fields'>): FormValues {
   return Object.fromEntries(def.fields.map((f) => [f.name, f.options?.[0]?.value ?? ''])) as FormValues;
 }
 

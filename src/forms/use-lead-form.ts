@@ -106,8 +106,9 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
       });
       const result = check(trap);
       if (!result.ok) {
-        setSpamError((prev) => ({ rule: result.rule, message: result.message, seq: (prev?.seq ?? 0) + 1 }));
-        notifyError('Submission Failed', result.message);
+        const message = def.words.spam[result.rule];
+        setSpamError((prev) => ({ rule: result.rule, message, seq: (prev?.seq ?? 0) + 1 }));
+        notifyError(def.words.spam.toast, message);
         return;
       }
 
@@ -131,7 +132,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
             form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
         });
       } else {
-        notifyError('Error', failureText(def, phone));
+        notifyError(def.words.common.errorToast, failureText(def, phone));
         setStatus('failed');
       }
     },

@@ -1,6 +1,7 @@
 // Field rules: required fields must be filled, the email must be a valid address, the phone must have an
-// area code. Pure; returns one message per invalid field.
+// area code. Pure; returns one message per invalid field, in the form's language (its words' `errors`).
 import { groupDigits } from '../content/format.ts';
+import { fill } from '../layout/fill.ts';
 import type { FieldDef, FieldName, FormDef, FormValues } from './config.ts';
 
 // The HTML standard's valid-email rule, plus a dot in the domain (a lead with "me@gmail" can't be answered).
@@ -16,22 +17,18 @@ function isValidPhone(value: string): boolean {
   return digits >= 10 && digits <= 15 && /^[\d\s()+.\-x#ext]*$/i.test(value.trim());
 }
 
-const missing: Partial<Record<FieldName, string>> = {
-  name: 'Please enter your name.',
-  phone: 'Please enter your phone number.',
-  email: 'Please enter your email address.',
-  address: 'Please enter the property address.',
-  message: 'Please enter a message.',
-};
-
-function validateField(field: FieldDef, raw: string | undefined): string | null {
+function validateField(def: FormDef, field: FieldDef, raw: string | undefined): string | null {
+  const e = def.words.errors;
   const value = (raw ?? '').trim();
-  if (!value) return field.required ? (missing[field.name] ?? `Please fill in ${field.label.toLowerCase()}.`) : null;
-  if (field.kind === 'email' && !isValidEmail(value))
-    return 'Please enter a valid email address, like name@example.com.';
-  if (field.kind === 'tel' && !isValidPhone(value)) return 'Please enter a phone number with area code.';
-  if (value.length > field.maxLength) return `Please keep this under ${groupDigits(field.maxLength)} characters.`;
-  if (field.options && !field.options.some((o) => o.value === value)) return 'Please choose one of the options.';
+  if (!value) {
+    if (!field.required) return null;
+    const missing: Partial<Record<FieldName, string>> = e;
+    return missing[field.name] ?? fill(e.fillIn, { field: field.label.toLowerCase() });
+  }
+  if (field.kind === 'email' && !isValidEmail(value)) return e.emailFormat;
+  if (field.kind === 'tel' && !isValidPhone(value)) return e.phoneFormat;
+  if (value.length > field.maxLength) return fill(e.tooLong, { max: groupDigits(field.maxLength) });
+  if (field.options && !field.options.some((o) => o.value === value)) return e.option;
   return null;
 }
 
@@ -40,7 +37,7 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export function validateForm(def: FormDef, values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of def.fields) {
-    const error = validateField(field, values[field.name]);
+    const error = validateField(def, field, values[field.name]);
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -8,6 +8,8 @@ import { uiWords as words } from '../content/ui.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { navFor } from './nav.ts';
 
+export { fill } from './fill.ts';
+
 export const LangContext = createContext<Lang>('en');
 
 export function useLang(): Lang {
@@ -17,11 +19,6 @@ export function useLang(): Lang {
 /** The interface words of the page's language. */
 export function useUi(): UiWords {
   return words[useLang()];
-}
-
-/** `template` with its {name} placeholders filled from `values`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
 /** The page `route` (an English route) in `lang`: its translation when it has one, else the English page. */

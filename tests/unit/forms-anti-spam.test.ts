@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   TOO_FAST_MS,
-  antiSpamMessages,
   checkAntiSpam,
   isCorrectAnswer,
   makeQuestion,
   questionText,
   type AntiSpamInput,
 } from '../../src/forms/anti-spam.ts';
+import { siteData } from '../../src/content/model.ts';
+
+const en = siteData('ui.en').forms;
+const es = siteData('ui.es').forms;
 
 const passing: AntiSpamInput = {
   honeypot: ['', '', ''],
@@ -18,12 +21,14 @@ const passing: AntiSpamInput = {
 };
 
 describe('anti-spam messages', () => {
-  it('are the spec wording', () => {
-    expect(antiSpamMessages).toEqual({
+  it('are the spec wording in English (content/ui.en.yaml), and Spanish in Spanish', () => {
+    const { honeypot, tooFast, question } = en.spam;
+    expect({ honeypot, tooFast, question }).toEqual({
       honeypot: 'Spam detected. Please try again.',
       tooFast: 'Form submitted too quickly. Please try again.',
       question: 'Please answer the security question correctly.',
     });
+    for (const rule of ['honeypot', 'tooFast', 'question'] as const) expect(es.spam[rule]).not.toBe(en.spam[rule]);
     expect(TOO_FAST_MS).toBe(2000);
   });
 });
@@ -42,7 +47,6 @@ describe('checkAntiSpam', () => {
       expect(checkAntiSpam({ ...passing, honeypot })).toEqual({
         ok: false,
         rule: 'honeypot',
-        message: 'Spam detected. Please try again.',
       });
     }
   });
@@ -51,7 +55,6 @@ describe('checkAntiSpam', () => {
     expect(checkAntiSpam({ ...passing, now: passing.loadedAt + 1999 })).toEqual({
       ok: false,
       rule: 'tooFast',
-      message: 'Form submitted too quickly. Please try again.',
     });
     expect(checkAntiSpam({ ...passing, now: passing.loadedAt })).toMatchObject({ rule: 'tooFast' });
     expect(checkAntiSpam({ ...passing, now: passing.loadedAt + 2000 })).toEqual({ ok: true });
@@ -62,7 +65,6 @@ describe('checkAntiSpam', () => {
       expect(checkAntiSpam({ ...passing, answer }), answer).toEqual({
         ok: false,
         rule: 'question',
-        message: 'Please answer the security question correctly.',
       });
     }
     expect(checkAntiSpam({ ...passing, question: null })).toMatchObject({ rule: 'question' });
@@ -96,7 +98,8 @@ describe('security question', () => {
 
   it('accepts only the exact sum', () => {
     const q = { a: 4, b: 7 };
-    expect(questionText(q)).toBe('What is 4 + 7?');
+    expect(questionText(q, en.security.question)).toBe('What is 4 + 7?');
+    expect(questionText(q, es.security.question)).toBe('¿Cuánto es 4 + 7?');
     expect(isCorrectAnswer(q, '11')).toBe(true);
     expect(isCorrectAnswer(q, ' 11 ')).toBe(true);
     expect(isCorrectAnswer(q, '011')).toBe(true);

@@ -1,11 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forms, initialValues, failureText, successText, type FormValues } from '../../src/forms/config.ts';
+import {
+  formDef,
+  initialValues,
+  failureText,
+  successText,
+  type FormId,
+  type FormValues,
+} from '../../src/forms/config.ts';
 import { siteData } from '../../src/content/model.ts';
 import { buildFormData, buildRequest } from '../../src/forms/request.ts';
 import { submitRequest } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 
 const site = 'https://www.example.com';
+const words = { en: siteData('ui.en').forms, es: siteData('ui.es').forms };
+/** The English form: the spec's wording is English. */
+const forms = {
+  'home-inspection': formDef('home-inspection', words.en),
+  'book-inspection': formDef('book-inspection', words.en),
+  contact: formDef('contact', words.en),
+} satisfies Record<FormId, unknown>;
 const inspection: FormValues = {
   name: 'Maria Lopez',
   phone: '(281) 555-0199',
@@ -133,6 +147,54 @@ describe('form definitions', () => {
     );
     expect(forms['home-inspection'].submittingLabel).toBe('Scheduling...');
     expect(forms.contact.submittingLabel).toBe('Sending...');
+  });
+});
+
+describe('the Spanish forms (content/ui.es.yaml)', () => {
+  const ids = Object.keys(forms) as FormId[];
+  const shape = (f: (typeof forms)[FormId]['fields'][number]) => [
+    f.name,
+    f.sendAs,
+    f.kind,
+    f.required,
+    f.autoComplete,
+    f.options?.map((o) => o.value),
+  ];
+
+  it('send the same fields, choices and hidden fields as the English ones, under Spanish labels', () => {
+    for (const id of ids) {
+      const es = formDef(id, words.es);
+      expect(es.fields.map(shape), id).toEqual(forms[id].fields.map(shape));
+      expect(entries(buildFormData(es, inspection, site))).toEqual(entries(buildFormData(forms[id], inspection, site)));
+      es.fields.forEach((f, i) => expect(f.label, `${id} ${f.name}`).not.toBe(forms[id].fields[i]!.label));
+      const options = (d: typeof es) => d.fields.flatMap((f) => f.options?.map((o) => o.label) ?? []);
+      expect(options(es).filter((label) => options(forms[id]).includes(label))).toEqual([]);
+      for (const text of [es.title, es.submitLabel, es.success.title, es.failure, es.failed, es.notSent])
+        expect([forms[id].title, forms[id].submitLabel, forms[id].success.title, forms[id].failure]).not.toContain(
+          text,
+        );
+    }
+  });
+
+  it('say their field errors in Spanish', () => {
+    const e = words.es.errors;
+    expect(validateForm(formDef('contact', words.es), {})).toEqual({
+      name: e.name,
+      phone: e.phone,
+      email: e.email,
+      message: e.message,
+    });
+    expect(
+      validateForm(formDef('home-inspection', words.es), {
+        ...inspection,
+        best_time: 'Mañana',
+        email: 'm@',
+        phone: '5',
+      }),
+    ).toEqual({ email: e.emailFormat, phone: e.phoneFormat, best_time: e.option });
+    expect(failureText(formDef('contact', words.es), '(281) 555-0142')).toBe(
+      words.es.contact.failure.replace('{phone}', '(281) 555-0142'),
+    );
   });
 });
 

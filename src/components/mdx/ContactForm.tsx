@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { useLang, useRoute } from '../../layout/lang.ts';
+import { useLang, useRoute, useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -15,5 +15,7 @@ export function ContactForm(input: z.input<typeof props>) {
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   const lang = useLang();
   const thankYou = useRoute('/thank-you');
-  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou }} />;
+  // The forms' words of the page's language only: the island's props carry them to the browser.
+  const words = useUi().forms;
+  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou, words }} />;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { useLang, useRoute } from '../../layout/lang.ts';
+import { useLang, useRoute, useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -21,12 +21,14 @@ export function InspectionForm(input: z.input<typeof props>) {
   // The form says the page's language, and lands on the thank-you page of that language.
   const lang = useLang();
   const thankYou = useRoute('/thank-you');
+  // The forms' words of the page's language only: the island's props carry them to the browser.
+  const words = useUi().forms;
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   return (
     <Island
       name="LeadForm"
       component={LeadForm}
-      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou }}
+      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou, words }}
     />
   );
 }
