@@ -1,30 +1,44 @@
-// Every visible page from the route table, grouped by section, with a filter box: on /sitemap (<SiteIndex />).
+// Every visible page from the route table, grouped by section (each page under the nearest page that has pages
+// under it, the top-level pages together last), with a filter box: on /sitemap (<SiteIndex />).
 // Static HTML that works as it is (the whole list, and a search form); src/browser/site-filter.ts, loaded only on
 // this page, filters the list as the visitor types and answers /sitemap?q=….
 // No React in the browser and no page list in JavaScript, so the page's script stays the same size however many
 // pages the site has.
 import { pages, type PageMeta } from '../content/pages.ts';
+import { ancestorRoutes, langOfRoute } from '../content/route-path.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
 import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { buttonVariants } from './ui/button.tsx';
 
-const GROUPS = [
-  { key: '/services', name: 'Services' },
-  { key: '/service-areas', name: 'Service areas' },
-  { key: '/articles', name: 'Articles' },
-  { key: '/projects', name: 'Projects' },
-  { key: '/', name: 'Company and help' },
-] as const;
+/** A language's home page: "/", or a page whose language is not its parent's ("/es"). */
+function isHome(route: string): boolean {
+  const parent = ancestorRoutes(route).at(-1);
+  return parent === undefined || langOfRoute(parent) !== langOfRoute(route);
+}
 
-function groupOf(p: PageMeta): string {
-  const top = p.route.split('/')[1] ?? '';
-  return GROUPS.some((g) => g.key === `/${top}`) ? `/${top}` : '/';
+/** The sections of the list: every page (but a home page) that has visible pages under it, by route. */
+function sectionsOf(visible: PageMeta[]): Set<string> {
+  const routes = new Set(visible.map((p) => p.route));
+  const parents = new Set(visible.flatMap((p) => ancestorRoutes(p.route)));
+  return new Set([...parents].filter((r) => routes.has(r) && !isHome(r)));
+}
+
+/** The section a page is listed under: the page itself when it is one, else its nearest section, else "" (the
+ * top-level pages). */
+function groupOf(p: PageMeta, sections: Set<string>): string {
+  return [p.route, ...ancestorRoutes(p.route).reverse()].find((r) => sections.has(r)) ?? '';
 }
 
 export function SiteIndexList() {
   usePageScript('site-filter');
   const visible = pages.filter((p) => !p.hidden);
+  const sections = sectionsOf(visible);
+  // Every section in page order, then the top-level pages.
+  const groups = [
+    ...visible.filter((p) => sections.has(p.route)).map((p) => ({ key: p.route, name: p.label })),
+    { key: '', name: 'Company and help' },
+  ];
   return (
     <div className="mt-6" data-site-filter>
       <form role="search" action="/sitemap" className="flex max-w-md flex-col gap-2">
@@ -51,8 +65,8 @@ export function SiteIndexList() {
         No page matches your search.
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
-        {GROUPS.map(({ key, name }) => {
-          const members = visible.filter((p) => groupOf(p) === key);
+        {groups.map(({ key, name }) => {
+          const members = visible.filter((p) => groupOf(p, sections) === key);
           return members.length ? (
             <div key={key} data-filter-group>
               <Heading size="block">{name}</Heading>
