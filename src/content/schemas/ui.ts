@@ -206,6 +206,67 @@ export const uiSchema = z
         ),
       })
       .describe('The lead forms: labels, hints, errors, the security question, buttons and messages.'),
+    blocks: z
+      .strictObject({
+        costTable: group(
+          {
+            caption: text.describe('For screen readers: "Typical foundation repair costs by service".'),
+            service: text,
+            cost: text,
+            covers: text.describe('"What it covers"'),
+          },
+          'The cost table (<CostTable />): its caption and column headers.',
+        ),
+        cards: group(
+          {
+            typicalCost: text,
+            typicalDuration: text,
+            free: text.describe('A price of $0: "Free".'),
+            deliverables: text.describe('Above a card\'s list of what you receive: "Deliverables".'),
+            included: text.describe('Above a card\'s list of features: "What’s included".'),
+            timeline: text,
+            bestFor: text.describe('"Best for" (repair methods).'),
+            cost: text,
+            before: text,
+            after: text,
+            problem: text,
+            solution: text,
+            investment: text.describe('A project\'s price: "Investment".'),
+            costNote: text.describe('Under price tiers, unless the page gives its own note.'),
+          },
+          'Labels on cards, price tiers, repair methods, before/after pictures and projects.',
+        ),
+        beforeAfter: group(
+          {
+            slabBefore: text.describe('The caption of the settled slab house (<BeforeAfter pair="slab" />).'),
+            slabAfter: text.describe('The caption of the same house after pier repair.'),
+          },
+          'Captions of the before-and-after pictures.',
+        ),
+        testimonials: group(
+          { stars: text.describe('The star rating for screen readers: "{rating} out of 5 stars".') },
+          'Testimonials.',
+        ),
+        faq: group({ jumpTo: text.describe('The FAQ\'s topic links, for screen readers: "Jump to a topic".') }, 'The FAQ.'),
+        siteIndex: group(
+          {
+            find: text.describe('The site map\'s filter box: "Find a page".'),
+            search: text,
+            found: text.describe('"{count} pages found" (for screen readers).'),
+            none: text.describe('"No page matches your search."'),
+            services: text,
+            serviceAreas: text,
+            articles: text,
+            projects: text,
+            company: text.describe('Every other page: "Company and help".'),
+            pagesIn: text.describe(
+              'The heading of this language\'s pages on the site map of the other language: "Pages in English", "Páginas en español".',
+            ),
+          },
+          'The HTML site map (<SiteIndex />).',
+        ),
+      })
+      .describe('Words of the components pages are written with.'),
     dates: group(
       {
         locale: text.describe(
