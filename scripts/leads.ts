@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteData } from '../src/content/model.ts';
-import type { Business } from '../src/content/schemas/business.ts';
 import { AdminError, exportCsv, list, parseAge, purge, resend, show } from './server/leads-admin.ts';
 import { channelsFromEnv } from './server/mailer.ts';
 
@@ -47,9 +46,7 @@ async function main() {
     case 'resend':
       return resend(dataDir, needId(), channelsFromEnv(), out);
     case 'purge': {
-      const days = values['older-than']
-        ? parseAge(values['older-than'])
-        : siteData<Business>('business').leadRetentionDays;
+      const days = values['older-than'] ? parseAge(values['older-than']) : siteData('business').leadRetentionDays;
       purge(dataDir, days, { dryRun: values['dry-run'] }, out);
       return;
     }

@@ -20,54 +20,13 @@ import {
 import { toPageMeta } from '../../src/content/page-meta.ts';
 import { outlineTree } from '../../src/content/mdx-source.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
-import { relatedMeta } from '../../src/content/related.ts';
+import { relatedMeta, type RelatedMeta } from '../../src/content/related.ts';
 import { brokenPageMeta } from './dev-server.ts';
-import { isCollectionIndex } from '../../src/content/collections.ts';
-import { isChildOf, langOfRoute, type Lang } from '../../src/content/route-path.ts';
+import { siteNav, type SiteNav } from '../../src/content/site-nav.ts';
+import type { PageMeta } from '../../src/content/page-meta.ts';
 
 const ROUTES_ID = 'virtual:route-table';
 const NAV_ID = 'virtual:site-nav';
-/** Menus and footer columns list at most this many services and areas (then "All …"), so page size and the
- * browser bundle don't grow with every page added. */
-export const MENU_LIMIT = 10;
-
-/**
- * The menus of each language, computed from the route table: just links and labels, capped. A Spanish menu lists
- * the Spanish pages, found through their pairs (a Spanish service page is the translation of a service page), in
- * the one page order; each link keeps the English route it stands for (`en`), which nav.ts picks the header's
- * short list by.
- */
-function siteNavModule(root = projectRoot, model = currentSite(root)): string {
-  // The model's pages are already in the one page order.
-  const pages = model.pages.filter((p) => !p.frontmatter.hidden);
-  const label = (p: (typeof pages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
-  /** The English route a page stands for: its own, or the one it translates. */
-  const englishOf = (p: (typeof pages)[number]) => p.frontmatter.translationOf ?? p.route;
-  const navFor = (lang: Lang) => {
-    const own = pages.filter((p) => langOfRoute(p.route) === lang);
-    const sorted = (parent: string) => own.filter((p) => isChildOf(englishOf(p), parent));
-    const services = sorted('/services');
-    const areas = sorted('/service-areas');
-    const englishPages = pages.filter((p) => langOfRoute(p.route) === 'en');
-    return {
-      serviceLinks: services.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: label(p) })),
-      areaLinks: areas.slice(0, MENU_LIMIT).map((p) => ({ to: p.route, label: p.frontmatter.area?.city ?? label(p) })),
-      moreServices: services.length > MENU_LIMIT,
-      moreAreas: areas.length > MENU_LIMIT,
-      // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
-      // (src/layout/nav.ts).
-      topPages: sorted('/')
-        .filter(
-          (p) =>
-            englishOf(p) !== '/' &&
-            (isCollectionIndex(englishOf(p)) || !englishPages.some((c) => c.route.startsWith(englishOf(p) + '/'))),
-        )
-        .map((p) => ({ to: p.route, label: label(p), order: p.frontmatter.order, en: englishOf(p) })),
-    };
-  };
-  return `export const nav = ${JSON.stringify({ en: navFor('en'), es: navFor('es') })};\n`;
-}
-
 /**
  * The route table's source (src/content/pages.ts, src/layout/RelatedBlocks.tsx): every page file's meta — the small
  * slice of its frontmatter menus, lists and breadcrumbs need — and its related-block inputs, as one module from the
@@ -76,8 +35,8 @@ function siteNavModule(root = projectRoot, model = currentSite(root)): string {
  * shows the error; the build fails with the findings.
  */
 function routeTableModule(site: SiteModel, dev: boolean): string {
-  const metas: unknown[] = [];
-  const related: Record<string, unknown> = {};
+  const metas: PageMeta[] = [];
+  const related: Record<string, RelatedMeta> = {};
   const valid = new Map(site.pages.map((p) => [p.file, p]));
   for (const f of site.files) {
     const page = valid.get(f.file);
@@ -234,7 +193,8 @@ export function contentPlugin({
     load(id) {
       if (id === '\0' + NAV_ID) {
         try {
-          return siteNavModule(root, site());
+          const nav: SiteNav = siteNav(site().pages);
+          return `export const nav = ${JSON.stringify(nav)};\n`;
         } catch (err) {
           if (err instanceof ContentError) this.error(err.message);
           throw err;

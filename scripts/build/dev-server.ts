@@ -6,12 +6,13 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { ContentError, projectRoot, relativeToRoot } from '../../src/content/load.ts';
+import type { PageMeta } from '../../src/content/page-meta.ts';
 import { langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
 
 /** The route-table entry of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
-export function brokenPageMeta(file: string, root = projectRoot) {
+export function brokenPageMeta(file: string, root = projectRoot): PageMeta {
   const rel = relativeToRoot(file, root);
   return {
     route: routeFromFile(rel),
@@ -22,6 +23,8 @@ export function brokenPageMeta(file: string, root = projectRoot) {
     summary: '',
     order: 0,
     hidden: true,
+    breadcrumbs: undefined,
+    published: true,
   };
 }
 

@@ -8,7 +8,6 @@ import { jsonLdKeywords, schemaOrgTypes } from './schema-org-types.ts';
 import { perBuiltPage, type Check } from './check.ts';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { absoluteUrl } from '../../src/seo/structured-data.ts';
 
 export interface JsonLdProblem {
@@ -163,7 +162,7 @@ function checkAgainstPage(doc: Document, route: string, nodes: Walked[], busines
   const siteUrl = business.siteUrl;
   // Breadcrumbs: the JSON-LD trail is the visible trail, name for name and link for link. The trail is the nav
   // labelled with the page language's breadcrumbs label (content/ui.<lang>.yaml).
-  const label = siteData<UiWords>(`ui.${langOfRoute(route)}`).breadcrumbs.label;
+  const label = siteData(`ui.${langOfRoute(route)}`).breadcrumbs.label;
   const trail = `nav[aria-label="${label}"]`;
   const visible = [...doc.querySelectorAll(`${trail} li`)].map((li) => ({
     name: accessibleText(li),

@@ -2,7 +2,7 @@
 // (HTML-escaped), the visitor's email for Reply-To, and the JSON the webhook receives.
 import { LANG_FIELD, formDef, isFormId } from '../../src/forms/config.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { FormWords, UiWords } from '../../src/content/schemas/ui.ts';
+import type { FormWords } from '../../src/content/schemas/ui.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
 
@@ -49,7 +49,7 @@ export function subjectOf(lead: LeadRecord): string {
 
 /** The office reads every lead in English: the English form's labels (content/ui.en.yaml), read once. */
 let officeWords: FormWords | undefined;
-const englishWords = () => (officeWords ??= siteData<UiWords>('ui.en').forms);
+const englishWords = () => (officeWords ??= siteData('ui.en').forms);
 
 /** Every field with its English label where the form defines one, in the form's order, then the rest. */
 export function labelledFields(lead: LeadRecord): [string, string][] {

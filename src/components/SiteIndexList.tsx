@@ -1,44 +1,53 @@
-// Every visible page from the route table, grouped by section, with a filter box: on /sitemap (<SiteIndex />). The
-// page's language comes first; each other language's pages follow under a heading in that language, marked lang.
+// Every visible page from the route table, grouped by section (each page under the nearest page that has pages
+// under it, the top-level pages together last), with a filter box: on /sitemap (<SiteIndex />). The page's language
+// comes first; each other language's pages follow under a heading in that language, marked with its lang.
 // Static HTML that works as it is (the whole list, and a search form); src/browser/site-filter.ts, loaded only on
 // this page, filters the list as the visitor types and answers /sitemap?q=… (the WebSite SearchAction target).
 // No React in the browser and no page list in JavaScript, so the page's script stays the same size however many
 // pages the site has.
 import { pages, type PageMeta } from '../content/pages.ts';
-import type { Lang } from '../content/route-path.ts';
-import type { UiWords } from '../content/schemas/ui.ts';
+import { ancestorRoutes, langOfRoute, type Lang } from '../content/route-path.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
 import { fill, uiFor, useLang, useUi } from '../layout/lang.ts';
 import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { buttonVariants } from './ui/button.tsx';
 
-/** The site map's groups: a section page's children (by the English route a page is or translates), then the rest. */
-const GROUPS = [
-  { key: '/services', name: 'services' },
-  { key: '/service-areas', name: 'serviceAreas' },
-  { key: '/articles', name: 'articles' },
-  { key: '/projects', name: 'projects' },
-  { key: '/', name: 'company' },
-] as const satisfies { key: string; name: keyof UiWords['blocks']['siteIndex'] }[];
-
-function groupOf(p: PageMeta): string {
-  const english = p.lang === 'en' ? p.route : (p.pair ?? p.route);
-  const top = english.split('/')[1] ?? '';
-  return GROUPS.some((g) => g.key === `/${top}`) ? `/${top}` : '/';
+/** A language's home page: "/", or a page whose language is not its parent's ("/es"). */
+function isHome(route: string): boolean {
+  const parent = ancestorRoutes(route).at(-1);
+  return parent === undefined || langOfRoute(parent) !== langOfRoute(route);
 }
 
-/** One language's pages in their groups, the group names in that language. */
+/** The sections of the list: every page (but a home page) that has visible pages under it, by route. */
+function sectionsOf(visible: PageMeta[]): Set<string> {
+  const routes = new Set(visible.map((p) => p.route));
+  const parents = new Set(visible.flatMap((p) => ancestorRoutes(p.route)));
+  return new Set([...parents].filter((r) => routes.has(r) && !isHome(r)));
+}
+
+/** The section a page is listed under: the page itself when it is one, else its nearest section, else "" (the
+ * top-level pages). */
+function groupOf(p: PageMeta, sections: Set<string>): string {
+  return [p.route, ...ancestorRoutes(p.route).reverse()].find((r) => sections.has(r)) ?? '';
+}
+
+/** One language's pages in their sections (named by the section pages' labels), then its top-level pages. */
 function Groups({ list, lang, level }: { list: PageMeta[]; lang: Lang; level: 'h2' | 'h3' }) {
-  const words = uiFor(lang).blocks.siteIndex;
+  const sections = sectionsOf(list);
+  // Every section in page order, then the top-level pages.
+  const groups = [
+    ...list.filter((p) => sections.has(p.route)).map((p) => ({ key: p.route, name: p.label })),
+    { key: '', name: uiFor(lang).blocks.siteIndex.company },
+  ];
   return (
     <div className="mt-8 grid gap-8 md:grid-cols-3">
-      {GROUPS.map(({ key, name }) => {
-        const members = list.filter((p) => groupOf(p) === key);
+      {groups.map(({ key, name }) => {
+        const members = list.filter((p) => groupOf(p, sections) === key);
         return members.length ? (
           <div key={key} data-filter-group>
             <Heading as={level} size="block">
-              {words[name]}
+              {name}
             </Heading>
             <ul className="mt-3 space-y-2">
               {members.map((p) => (

@@ -1,28 +1,14 @@
-// Typed access to content/service-details.yaml (validated at build time by the content plugin), and the `of`
-// prop schema of the components that show it. Server-side only (zod).
+// The `of` prop schema of the components that show a service's data (content/service-details.yaml, read through
+// src/content/service-details.ts). Server-side only (zod).
 import { z } from 'zod';
-import raw from '../../content/service-details.yaml';
-import type { ServiceDetail, ServiceDetails } from '../content/schemas/service-details.ts';
+import { serviceSlugs } from '../content/service-details.ts';
 
-const details = raw as ServiceDetails;
-
-/** Every service slug that has data, in file order. */
-const serviceSlugs = Object.keys(details);
+export { detailsFor } from '../content/service-details.ts';
 
 /** `of`: a service page slug with data in content/service-details.yaml. */
 export const serviceSlug = z
   .enum(serviceSlugs)
   .describe('the service whose data to show: its page slug, a key of content/service-details.yaml');
-
-/** The data for one service page; an unknown slug fails the page render (and so the build), naming the component. */
-export function detailsFor(of: string, component: string): ServiceDetail {
-  const d = details[of];
-  if (!d)
-    throw new Error(
-      `<${component} of="${of}">: no entry "${of}" in content/service-details.yaml (known: ${Object.keys(details).join(', ')})`,
-    );
-  return d;
-}
 
 /** A required block of one service's data, with an error naming the missing key. */
 export function required<T>(value: T | undefined, component: string, what: string): T {

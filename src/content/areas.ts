@@ -1,14 +1,11 @@
-// Typed access to content/areas.yaml (validated at build time by the content plugin) and the matching pages.
-import raw from '../../content/areas.yaml';
-import type { Area, Areas } from './schemas/areas.ts';
+// Typed access to content/areas.yaml (through data.ts) and the matching pages.
+import { areas } from './data.ts';
+import type { Area } from './schemas/areas.ts';
 import { groupDigits } from './format.ts';
 import { pageByRoute, type PageMeta } from './pages.ts';
+import { areaRoute } from './route-path.ts';
 
-export const areas = raw as Areas;
-
-function areaRoute(slug: string): string {
-  return `/service-areas/${slug}`;
-}
+export { areas };
 
 /** The data and page of one service area; an unknown slug fails the build with the slug named. */
 export function areaBySlug(slug: string): { data: Area; page: PageMeta; city: string } {

@@ -1,10 +1,8 @@
-// Typed access to content/authors.yaml and content/tags.yaml (validated at build time by the content plugin).
-import rawAuthors from '../../content/authors.yaml';
-import rawTags from '../../content/tags.yaml';
+// Typed access to content/authors.yaml and content/tags.yaml (through data.ts).
+import { authors, tags } from './data.ts';
 import type { Author, Tag } from './schemas/collections.ts';
 
-const authors = rawAuthors as Author[];
-export const tags = rawTags as Tag[];
+export { tags };
 
 /** An author by id; an unknown id fails the build (the frontmatter schema reports it first, with the line). */
 export function authorById(id: string): Author {

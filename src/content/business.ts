@@ -1,10 +1,9 @@
-// Typed access to content/business.yaml (validated at build time by the content plugin) and the few values
+// Typed access to content/business.yaml (through data.ts) and the few values
 // derived from it, so no component formats a phone number or a year count on its own.
-import raw from '../../content/business.yaml';
-import type { Business } from './schemas/business.ts';
+import { business } from './data.ts';
 import { businessFacts } from './facts.ts';
 
-export const business = raw as Business;
+export { business };
 
 export const facts = businessFacts(business);
 
@@ -19,7 +18,7 @@ export const homesRepairedLabel = facts.homesRepaired;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
 function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const suffix = h < 12 ? 'am' : 'pm';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;

@@ -1,7 +1,7 @@
 // What collection frontmatter may point at, taken from the site model's own reading of content/ and pages/:
 // author and tag ids, served areas and service pages. The model passes them to the schemas (schemas/inputs.ts).
 import type { CollectionRefs } from './schemas/inputs.ts';
-import { isChildOf, langOfRoute } from './route-path.ts';
+import { isChildOf, langOfRoute, SECTIONS } from './route-path.ts';
 
 export type { CollectionRefs };
 
@@ -23,8 +23,8 @@ export function collectionRefs(
   return {
     authors: ids(lists.authors),
     tags: ids(lists.tags),
-    areas: areas ? new Set(slugsUnder(routes, '/service-areas').filter((s) => s in areas)) : undefined,
-    services: new Set(slugsUnder(routes, '/services').map((s) => `/services/${s}`)),
+    areas: areas ? new Set(slugsUnder(routes, SECTIONS.areas).filter((s) => s in areas)) : undefined,
+    services: new Set(slugsUnder(routes, SECTIONS.services).map((s) => `${SECTIONS.services}/${s}`)),
     english: new Set(routes.filter((r) => langOfRoute(r) === 'en')),
   };
 }

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML, { isMap, isPair, isScalar, type Document } from 'yaml';
-import type { ZodType, core } from 'zod';
+import type { ZodType, core, z } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
-import { dataSchemas } from './schemas/index.ts';
+import { dataSchemas, isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { routeFromFile } from './route-path.ts';
 import { withSchemaInputs, type SchemaInputs } from './schemas/inputs.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
@@ -279,27 +279,37 @@ export function listPageFiles(dir = pagesDir): string[] {
   return out.sort();
 }
 
-/** A data file's validated value, or its problems. */
-export function readData(
+/** What reading one data file gives: its validated value, or its problems. */
+export type DataRead<T> = { ok: true; value: T; problems: [] } | { ok: false; problems: Finding[] };
+
+/** A data file's validated value (its schema's output, by the file's name), or its problems. */
+export function readData(file: string, source: string, root = projectRoot): DataRead<unknown> {
+  const name = path.basename(file).replace(/\.ya?ml$/, '');
+  if (isDataName(name)) return readDataAs(name, file, source, root);
+  return {
+    ok: false,
+    problems: [
+      {
+        file: relativeToRoot(file, root),
+        line: 1,
+        column: 1,
+        message: `no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`,
+      },
+    ],
+  };
+}
+
+/** content/<name>.yaml's text read and validated against its schema: a value of the schema's output type. */
+export function readDataAs<N extends DataName>(
+  name: N,
   file: string,
   source: string,
   root = projectRoot,
-): { ok: true; value: unknown; problems: [] } | { ok: false; problems: Finding[] } {
-  const rel = relativeToRoot(file, root);
-  const name = path.basename(file).replace(/\.ya?ml$/, '');
-  const schema = dataSchemas[name];
-  if (!schema)
-    return {
-      ok: false,
-      problems: [
-        {
-          file: rel,
-          line: 1,
-          column: 1,
-          message: `no schema for this data file; add one to src/content/schemas/index.ts (known: ${Object.keys(dataSchemas).join(', ')})`,
-        },
-      ],
-    };
+): DataRead<DataValue<N>> {
+  return readWith(dataSchemas[name], name, relativeToRoot(file, root), source);
+}
+
+function readWith<S extends ZodType>(schema: S, name: string, rel: string, source: string): DataRead<z.output<S>> {
   const { doc, raw } = parseDataText(name, source);
   const place = { doc, offset: 0, fileText: source };
   if (doc.errors.length) return { ok: false, problems: yamlErrors(rel, name, place) };

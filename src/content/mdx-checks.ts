@@ -20,6 +20,10 @@ export const componentMessages: MessageDoc[] = [
     fix: 'Add the prop, e.g. `<Name x="…" />`; the component reference below says what it takes.',
   },
   {
+    message: '<div className>: pages carry no classes or styles; …',
+    fix: 'Lay the page out with the components (`<Columns>`, `<Panel>`, `<Section>`, `## headings`); if none fits, ask for a component or a prop.',
+  },
+  {
     message: '<Name> prop "x": Invalid input: expected number, received string',
     fix: 'Write the value in the expected type: numbers and true/false in braces (`count={3}`), text in quotes.',
   },
@@ -84,21 +88,33 @@ export function componentFindings(
   components: { names: string[]; props: Map<string, ZodType> },
 ): Finding[] {
   const known = new Set(components.names);
-  return outline.components.flatMap((use) => {
-    if (!known.has(use.name)) {
-      const hint = didYouMean(use.name, components.names).replace(/"([^"]+)"/, '<$1>');
-      return [
-        {
-          file,
-          line: use.line,
-          column: use.column,
-          message: `<${use.name}>: unknown component${hint}; available: ${components.names.join(', ')}`,
-        },
-      ];
-    }
-    const schema = components.props.get(use.name);
-    return schema ? checkUse(file, use, schema) : [];
-  });
+  const styled = outline.elements.flatMap((use) =>
+    use.attributes
+      .filter((a) => a.name === 'className' || a.name === 'class' || a.name === 'style')
+      .map((a) => ({
+        file,
+        line: a.line,
+        column: a.column,
+        message: `<${use.name} ${a.name}>: pages carry no classes or styles; lay the page out with <Columns>, <Panel>, <Section> and ## headings (the components style it)`,
+      })),
+  );
+  return styled.concat(
+    outline.components.flatMap((use) => {
+      if (!known.has(use.name)) {
+        const hint = didYouMean(use.name, components.names).replace(/"([^"]+)"/, '<$1>');
+        return [
+          {
+            file,
+            line: use.line,
+            column: use.column,
+            message: `<${use.name}>: unknown component${hint}; available: ${components.names.join(', ')}`,
+          },
+        ];
+      }
+      const schema = components.props.get(use.name);
+      return schema ? checkUse(file, use, schema) : [];
+    }),
+  );
 }
 
 /** `{price}` in prose reads a name the page does not define: the render would stop with a ReferenceError. */

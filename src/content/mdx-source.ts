@@ -56,6 +56,8 @@ interface SourceExpression extends Position {
 
 export interface MdxOutline {
   components: JsxUse[];
+  /** HTML elements written as JSX (`<div className=…>`): pages style nothing themselves (mdx-checks.ts). */
+  elements: JsxUse[];
   links: SourceLink[];
   headings: SourceHeading[];
   texts: ProseText[];
@@ -162,7 +164,7 @@ export function outlineMdx(body: string, file: string): MdxOutline {
     const line = e.line ?? (place ? Number(place[1]) : 1);
     const column = e.column ?? (place ? Number(place[2]) : 1);
     const error = { file, line, column, message: `MDX syntax: ${reason}` };
-    return { components: [], links: [], headings: [], texts: [], expressions: [], images: [], error };
+    return { components: [], elements: [], links: [], headings: [], texts: [], expressions: [], images: [], error };
   }
   return outlineTree(tree, body);
 }
@@ -172,7 +174,15 @@ export function outlineMdx(body: string, file: string): MdxOutline {
  * each page on the tree it compiles instead of parsing the page a second time; scripts/build/content-plugin.ts).
  */
 export function outlineTree(tree: unknown, body: string): MdxOutline {
-  const out: MdxOutline = { components: [], links: [], headings: [], texts: [], expressions: [], images: [] };
+  const out: MdxOutline = {
+    components: [],
+    elements: [],
+    links: [],
+    headings: [],
+    texts: [],
+    expressions: [],
+    images: [],
+  };
   const declared = new Set<string>(['props']);
   const at = (p?: MdPosition): Position => ({ line: p?.start.line ?? 1, column: p?.start.column ?? 1 });
   const walk = (node: MdNode, inCode: boolean) => {
@@ -227,6 +237,7 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
           }
         }
         if (/^[A-Z]/.test(name)) out.components.push(use);
+        else if (name) out.elements.push(use);
         break;
       }
       case 'link': {

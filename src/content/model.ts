@@ -6,17 +6,16 @@ import path from 'node:path';
 import type { Business } from './schemas/business.ts';
 import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
+import { isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { ContentError, type Finding } from './findings.ts';
-import { listPageFiles, projectRoot, readData, readPage, relativeToRoot, type ParsedPage } from './load.ts';
+import { listPageFiles, projectRoot, readData, readDataAs, readPage, relativeToRoot, type ParsedPage } from './load.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
 import { primeLastChanged } from './git-dates.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
-import { generatedPages, templateOf, type TagInfo } from './collections.ts';
+import { generatedPages, templateOf } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
 import { collectionRefs } from './collection-refs.ts';
 import { businessFacts } from './facts.ts';
-import type { Area } from './schemas/areas.ts';
-import type { Author, Tag } from './schemas/collections.ts';
 import type { SchemaInputs } from './schemas/inputs.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
@@ -142,18 +141,17 @@ export function loadSite(root = projectRoot): SiteModel {
   );
   // The data first: the pages are checked against the facts and lists it holds.
   const dataProblems: Finding[] = [];
-  const data = readDataSources(root).map((d) => dataFile(d.file, d.source, root, dataProblems));
-  const value = <T>(name: string, fallback: T): T =>
-    (data.find((d) => d.name === name)?.value as T | undefined) ?? fallback;
-  const business = value<Business | undefined>('business', undefined);
+  const values: DataValues = {};
+  const data = readDataSources(root).map((d) => dataFile(d.file, d.source, root, dataProblems, values));
+  const business = values.business;
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),
     refs: collectionRefs(
       files.map((f) => f.route),
       {
-        authors: value<Author[] | undefined>('authors', undefined),
-        tags: value<Tag[] | undefined>('tags', undefined),
-        areas: value<Record<string, Area> | undefined>('areas', undefined),
+        authors: values.authors,
+        tags: values.tags,
+        areas: values.areas,
       },
     ),
   };
@@ -183,7 +181,7 @@ export function loadSite(root = projectRoot): SiteModel {
   );
   const generated = generatedPages(
     metas.filter((m) => m.published),
-    value<TagInfo[]>('tags', []),
+    values.tags ?? [],
   );
   return {
     root,
@@ -193,8 +191,8 @@ export function loadSite(root = projectRoot): SiteModel {
     data,
     business,
     inputs,
-    redirects: value<Redirects>('redirects', []),
-    externalLinks: value<ExternalLinks>('external-links', { httpAllowed: [] }),
+    redirects: values.redirects ?? [],
+    externalLinks: values['external-links'] ?? { httpAllowed: [] },
     routes: new Set([
       ...files.map((f) => f.route).filter((r) => !unpublished.has(r)),
       ...generated.map((g) => g.route),
@@ -285,17 +283,21 @@ export function parsePage(file: string, source?: string, root = projectRoot): Pa
   return r.page;
 }
 
-/** One data file, read and validated; its problems are added to `problems`. */
-function dataFile(file: string, source: string, root: string, problems: Finding[]): DataFile {
-  const r = readData(file, source, root);
+/** Each data file's validated value, by name (a file with problems has none). */
+type DataValues = Partial<{ [N in DataName]: DataValue<N> }>;
+
+/** One data file, read and validated; its problems are added to `problems`, its value to `values`. */
+function dataFile(file: string, source: string, root: string, problems: Finding[], values: DataValues = {}): DataFile {
+  const name = path.basename(file).replace(/\.ya?ml$/, '');
+  const r = isDataName(name) ? readInto(values, name, file, source, root) : readData(file, source, root);
   problems.push(...r.problems);
-  return {
-    name: path.basename(file).replace(/\.ya?ml$/, ''),
-    file,
-    rel: relativeToRoot(file, root),
-    source,
-    value: r.ok ? r.value : undefined,
-  };
+  return { name, file, rel: relativeToRoot(file, root), source, value: r.ok ? r.value : undefined };
+}
+
+function readInto<N extends DataName>(values: DataValues, name: N, file: string, source: string, root: string) {
+  const r = readDataAs(name, file, source, root);
+  if (r.ok) values[name] = r.value;
+  return r;
 }
 
 /** The texts of content/*.yaml: the data half of the site model (`loadSite` validates them with the pages). */
@@ -327,8 +329,11 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
  * not the pages (`npm run leads`, tests). The one way into content/*.yaml outside the model (load.ts's `readData`
  * is the reader behind it and behind `loadSite`).
  */
-export function siteData<T>(name: string, root = projectRoot): T {
-  return dataFileValue(path.join(root, 'content', `${name}.yaml`), undefined, root) as T;
+export function siteData<N extends DataName>(name: N, root = projectRoot): DataValue<N> {
+  const file = path.join(root, 'content', `${name}.yaml`);
+  const r = readDataAs(name, file, fs.readFileSync(file, 'utf8'), root);
+  if (!r.ok) throw new ContentError(r.problems);
+  return r.value;
 }
 
 /** A route the production build renders: its page file (a generated page: its collection's index page) and date. */

@@ -2,11 +2,11 @@
 // frontmatter is bundled here (virtual:route-table, made from the site model by scripts/build/content-plugin.ts). The build and the site-map island use it; the /* @__PURE__ */ marks let the
 // browser bundle drop it wherever it is imported but unused (the header reads the capped virtual:site-nav).
 import type { PageMeta } from './page-meta.ts';
-import { comparePages, isChildOf, langOfRoute, type Lang } from './route-path.ts';
+import { comparePages, isChildOf, langOfRoute, SECTIONS, type Lang } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
-import tags from '../../content/tags.yaml';
-import { generatedPages, type TagInfo } from './collections.ts';
+import { tags } from './data.ts';
+import { generatedPages } from './collections.ts';
 import { metas } from 'virtual:route-table';
 
 export type PageFrontmatter = Frontmatter & { route: string; lastUpdated: string };
@@ -17,13 +17,10 @@ function sortPages(list: PageMeta[]): PageMeta[] {
 }
 
 /** Page files; drafts and articles dated after the build date only while developing (`npm run dev`). */
-const files = /* @__PURE__ */ (metas as PageMeta[]).filter((p) => p.published || import.meta.env.DEV);
+const files = /* @__PURE__ */ metas.filter((p) => p.published || import.meta.env.DEV);
 
 /** Page files plus the pages generated from the collections (src/content/collections.ts). */
-export const pages: PageMeta[] = /* @__PURE__ */ sortPages([
-  ...files,
-  .../* @__PURE__ */ generatedPages(files, tags as TagInfo[]),
-]);
+export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__PURE__ */ generatedPages(files, tags)]);
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
@@ -31,7 +28,7 @@ function childrenOf(route: string): PageMeta[] {
   return pages.filter((p) => !p.hidden && isChildOf(p.route, route));
 }
 
-export const serviceAreas = /* @__PURE__ */ childrenOf('/service-areas');
+export const serviceAreas = /* @__PURE__ */ childrenOf(SECTIONS.areas);
 
 /**
  * The pages directly under the section `route` (an English or a Spanish section page), in `lang`: a Spanish list

@@ -3,11 +3,9 @@
 // least one other page's block (a new page is never left out just because the first six by order were taken).
 // Pure functions: the layout feeds them the route table, the tests feed them fixtures.
 import type { ParsedPage } from './load.ts';
-import { isChildOf } from './route-path.ts';
+import { isChildOf, SECTIONS, type Section } from './route-path.ts';
 
 export const RELATED_LIMIT = 6;
-const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
-export type Section = keyof typeof SECTIONS;
 
 /** What the selection needs to know about one page (from its frontmatter and body, see `relatedMeta`). */
 export interface RelatedPage {
@@ -34,10 +32,11 @@ export interface RelatedBlock {
   areas: string[];
 }
 
+/** What the build hands to the layout for each page (virtual:route-table's `related`). */
+export type RelatedMeta = Pick<RelatedPage, 'related' | 'county' | 'links'>;
+
 /** The fields of a parsed page the selection uses; what the build hands to the layout for each page. */
-export function relatedMeta(
-  page: Pick<ParsedPage, 'frontmatter' | 'body'>,
-): Pick<RelatedPage, 'related' | 'county' | 'links'> {
+export function relatedMeta(page: Pick<ParsedPage, 'frontmatter' | 'body'>): RelatedMeta {
   const fm = page.frontmatter;
   const answers = (fm.faq ?? []).map((q) => q.answer.html).join('\n');
   return {

@@ -38,6 +38,18 @@ export function ancestorRoutes(route: string): string[] {
   return out;
 }
 
+/**
+ * The site's sections, named once: the pages directly under a section page are its pages (the menus, the related
+ * blocks, the area and service lists). A Spanish section is the translation of one of these (its own slug).
+ */
+export const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
+export type Section = keyof typeof SECTIONS;
+
+/** The route of a service area's page: "pearland-tx" → "/service-areas/pearland-tx". */
+export function areaRoute(slug: string): string {
+  return `${SECTIONS.areas}/${slug}`;
+}
+
 /** The one order of pages in menus, lists and the model: `order`, then label, then route. */
 export function comparePages(
   a: { order: number; label: string; route: string },

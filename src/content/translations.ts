@@ -7,7 +7,17 @@ import type { SiteModel, SitePage } from './model.ts';
 import { langOfRoute } from './route-path.ts';
 
 /** Frontmatter fields that are not text to translate: changing them doesn't make a translation out of date. */
-const NOT_TEXT = new Set(['order', 'hidden', 'schema', 'ogImage', 'ogType', 'related', 'translationOf', 'sourceHash']);
+const NOT_TEXT = new Set([
+  'order',
+  'header',
+  'hidden',
+  'schema',
+  'ogImage',
+  'ogType',
+  'related',
+  'translationOf',
+  'sourceHash',
+]);
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

@@ -14,6 +14,7 @@ import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from '../compon
 import { Container } from '../components/ui/container.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
+import { SECTIONS } from '../content/route-path.ts';
 import { LanguageBar } from './LanguageBar.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
@@ -73,8 +74,8 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
 export function Header({ pathname }: { pathname: string }) {
   const ui = useUi();
   const { serviceLinks, areaLinks, headerLinks } = useNav();
-  const servicesRoute = useRoute('/services');
-  const areasRoute = useRoute('/service-areas');
+  const servicesRoute = useRoute(SECTIONS.services);
+  const areasRoute = useRoute(SECTIONS.areas);
   const bookRoute = useRoute('/book-inspection');
   // The same rule as the head's hreflang links: a page with a translation that is not hidden (no switch on a 404).
   const page = pageByRoute.get(pathname);

@@ -4,7 +4,7 @@ import { related } from 'virtual:route-table';
 import { pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
-import { relatedTable, type RelatedPage } from '../content/related.ts';
+import { relatedTable, sectionOf } from '../content/related.ts';
 import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
 import { EntryCard } from './collections/parts.tsx';
 import { PageCards } from '../components/PageCards.tsx';
@@ -12,7 +12,7 @@ import { Heading } from '../components/ui/heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { fill, routeIn, useLang, useUi } from './lang.ts';
-import type { Lang } from '../content/route-path.ts';
+import { SECTIONS, type Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */
 const PROJECTS_SHOWN = 3;
@@ -44,7 +44,7 @@ function ProjectsBlock({ route }: { route: string }) {
 }
 
 /** The relevance inputs of each page (its `related:` list, county and the routes its text links to), by file. */
-const relatedMeta = related as Record<string, Pick<RelatedPage, 'related' | 'county' | 'links'>>;
+const relatedMeta = related;
 
 let table: ReturnType<typeof relatedTable> | undefined;
 /** The related blocks of the whole site, computed once per render process. */
@@ -87,14 +87,14 @@ export function RelatedBlocks({ route: own }: { route: string }) {
     );
   const related = relatedServices(route, lang);
   const areas = nearbyAreas(route, lang);
-  const inAreas = route.startsWith('/service-areas/');
+  const inAreas = sectionOf(route) === 'areas';
   return (
     <aside aria-label={ui.related.label} className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr]">
         {lang === 'en' && <ProjectsBlock route={route} />}
         <section aria-labelledby="related-services-heading" data-testid="related-services">
           <Heading size="block" id="related-services-heading">
-            {route.startsWith('/services/') ? ui.related.relatedServices : ui.related.ourServices}
+            {sectionOf(route) === 'services' ? ui.related.relatedServices : ui.related.ourServices}
           </Heading>
           <PageCards pages={related} variant="compact" className="mt-4" />
         </section>
@@ -108,7 +108,7 @@ export function RelatedBlocks({ route: own }: { route: string }) {
             labelOf={(a) => (a.area ? `${a.area.city}, ${business.address.region}` : a.label)}
             className="mt-4"
           />
-          <TextLink href={routeIn('/service-areas', lang)} className="mt-4 inline-block">
+          <TextLink href={routeIn(SECTIONS.areas, lang)} className="mt-4 inline-block">
             {ui.header.allServiceAreas}
           </TextLink>
         </section>

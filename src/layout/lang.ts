@@ -2,16 +2,13 @@
 // route of a page in that language, the locale for dates and numbers. The page renderer (src/page-app.tsx) sets the
 // language from the route; every component reads it here instead of typing English words.
 import { createContext, useContext } from 'react';
-import en from '../../content/ui.en.yaml';
-import es from '../../content/ui.es.yaml';
-import type { Lang } from '../content/route-path.ts';
+import { SECTIONS, type Lang } from '../content/route-path.ts';
 import type { UiWords } from '../content/schemas/ui.ts';
+import { uiWords as words } from '../content/ui.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { navFor } from './nav.ts';
 
 export { fill } from './fill.ts';
-
-const words: Record<Lang, UiWords> = { en: en as UiWords, es: es as UiWords };
 
 export const LangContext = createContext<Lang>('en');
 
@@ -43,5 +40,8 @@ export function useRoute(route: string): string {
 /** The menus of the page's language. */
 export function useNav() {
   const lang = useLang();
-  return navFor(lang, words[lang], { services: routeIn('/services', lang), areas: routeIn('/service-areas', lang) });
+  return navFor(lang, words[lang], {
+    services: routeIn(SECTIONS.services, lang),
+    areas: routeIn(SECTIONS.areas, lang),
+  });
 }

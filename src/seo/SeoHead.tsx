@@ -1,7 +1,7 @@
 // Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
 import { Head } from 'vite-react-ssg';
 import { business } from '../content/business.ts';
-import { langOfRoute } from '../content/route-path.ts';
+import { areaRoute, langOfRoute } from '../content/route-path.ts';
 import { pageByRoute, serviceAreas, type PageFrontmatter } from '../content/pages.ts';
 import { authorById } from '../content/authors.ts';
 import { ARTICLES, FEED_PATH, areaSlugOf } from '../content/collections.ts';
@@ -59,7 +59,7 @@ function collectionNodes(fm: PageFrontmatter) {
       }),
     ];
   if (fm.project) {
-    const area = pageByRoute.get(`/service-areas/${fm.project.city}`);
+    const area = pageByRoute.get(areaRoute(fm.project.city));
     return [
       buildProjectSchema(business, {
         route: fm.route,

@@ -11,7 +11,7 @@ import { readSubmissions, type SubmissionRecord } from '../../scripts/server/for
 import { business } from '../../src/content/business.ts';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
-import type { FormWords, UiWords } from '../../src/content/schemas/ui.ts';
+import type { FormWords } from '../../src/content/schemas/ui.ts';
 import {
   THANK_YOU_PATH,
   failureText,
@@ -77,7 +77,7 @@ function formCase(lang: Lang, formId: FormId, englishPath: string): Case {
   if (!path) throw new Error(`${englishPath} has no Spanish translation`);
   const thankYou = lang === 'en' ? THANK_YOU_PATH : site.pairs.get(THANK_YOU_PATH);
   if (!thankYou) throw new Error(`${THANK_YOU_PATH} has no Spanish translation`);
-  const words = siteData<UiWords>(`ui.${lang}`).forms;
+  const words = siteData(`ui.${lang}`).forms;
   const def = formDef(formId, words);
   const values: Record<string, string> = {
     [label(def, 'name')]: 'Test Person',

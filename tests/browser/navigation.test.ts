@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Redirects } from '../../src/content/schemas/redirects.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
@@ -19,7 +18,7 @@ const footerPage = pages
   .sort((a, b) => a.frontmatter.order - b.frontmatter.order)
   .at(-1)!;
 const notFound = currentSite().pages.find((p) => p.route === '/404')!.frontmatter;
-const redirect = siteData<Redirects>('redirects')[0]!;
+const redirect = siteData('redirects')[0]!;
 
 let browser: Browser;
 beforeAll(async () => {

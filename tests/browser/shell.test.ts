@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { currentSite, siteData } from '../../src/content/model.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 
-const en = siteData<UiWords>('ui.en');
+const en = siteData('ui.en');
 
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
 import { LOCK_FILE } from '../../scripts/server/data-lock.ts';
 import { csvCell, exportCsv, list, purge, resend, show } from '../../scripts/server/leads-admin.ts';
 import { SPAM_FILE, SUBMISSIONS_FILE, type LeadRecord } from '../../scripts/server/lead-store.ts';
@@ -146,7 +145,7 @@ describe('leads tool', () => {
       const dir = folder();
       const run = (...args: string[]) =>
         execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args, '--data', dir], { encoding: 'utf8', stdio: 'pipe' });
-      const days = siteData<Business>('business').leadRetentionDays;
+      const days = siteData('business').leadRetentionDays;
       expect(run('purge')).toContain(`Deleted 1 submission older than ${days} days.`);
       fs.writeFileSync(path.join(dir, LOCK_FILE), String(process.pid)); // this process stands in for a server
       let failure = '';

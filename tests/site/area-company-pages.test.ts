@@ -8,18 +8,15 @@ import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { hoursLines } from '../../src/content/business.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
 import { builtPage } from '../support/html.ts';
 import { faqAnchors } from '../support/spec.ts';
 import { serviceDetail } from '../support/content.ts';
 
 const dist = inject('dist');
 const pages = currentSite().pages;
-const business = siteData<Business>('business');
-const areas = siteData<Areas>('areas');
-const testimonials = siteData<Testimonials>('testimonials');
+const business = siteData('business');
+const areas = siteData('areas');
+const testimonials = siteData('testimonials');
 const testimonialById = new Map(testimonials.map((t) => [t.id, t]));
 /** The quote validity the inspection page states (content/service-details.yaml). */
 const quoteValid = serviceDetail('foundation-inspection')!.figures.quoteValid!;

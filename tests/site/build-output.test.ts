@@ -4,8 +4,6 @@ import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
 
 const dist = inject('dist');
@@ -15,7 +13,7 @@ const pages = builtRoutes(loadSite()).map((r) => ({
   route: r.route,
   frontmatter: { ...r.page.frontmatter, title: r.title, description: r.description, label: r.label },
 }));
-const business = siteData<Business>('business');
+const business = siteData('business');
 const doc = builtPage;
 
 describe('every route is pre-rendered', () => {
@@ -66,7 +64,7 @@ describe('every route is pre-rendered', () => {
   it('renders visible breadcrumbs matching the BreadcrumbList on inner pages, in the page language', () => {
     const homes = ['/', routeFromFile('pages/es/index.mdx')];
     for (const page of pages.filter((p) => !homes.includes(p.route) && !p.frontmatter.hidden)) {
-      const words = siteData<UiWords>(`ui.${langOfRoute(page.route)}`).breadcrumbs;
+      const words = siteData(`ui.${langOfRoute(page.route)}`).breadcrumbs;
       const d = doc(page.route);
       const visible = [...d.querySelectorAll(`nav[aria-label="${words.label}"] li`)].map((li) =>
         li.textContent!.replace('/', '').trim(),

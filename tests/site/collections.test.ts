@@ -20,7 +20,6 @@ import {
   tagRoute,
 } from '../../src/content/collections.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import type { Author, Tag } from '../../src/content/schemas/collections.ts';
 import { builtPage } from '../support/html.ts';
 
 const site = loadSite();
@@ -28,8 +27,8 @@ const business = site.business!;
 const metas = site.pages.map((p) => toPageMeta(p)).filter((m) => m.published);
 const articles = articlesOf(metas);
 const projects = projectsOf(metas);
-const authors = siteData<Author[]>('authors');
-const tags = siteData<Tag[]>('tags');
+const authors = siteData('authors');
+const tags = siteData('tags');
 
 const graphOf = (d: Document) =>
   JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Record<

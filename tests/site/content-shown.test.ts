@@ -7,9 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { groupDigits } from '../../src/content/format.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
-import type { CostGuide } from '../../src/content/schemas/cost-guide.ts';
-import type { Testimonials } from '../../src/content/schemas/testimonials.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
@@ -19,13 +16,13 @@ const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').tr
 const texts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((e) => norm(e.textContent));
 const main = (d: Document) => d.querySelector('main')!;
-const testimonials = siteData<Testimonials>('testimonials');
+const testimonials = siteData('testimonials');
 /** The interface words of the route's language (content/ui.<lang>.yaml). */
-const ui = (route: string) => siteData<UiWords>(`ui.${langOfRoute(route)}`);
+const ui = (route: string) => siteData(`ui.${langOfRoute(route)}`);
 /** A card label (`blocks.cards.<key>`) in either language, at the start of a text, to strip it off. */
 const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
   new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
-const areas = siteData<Areas>('areas');
+const areas = siteData('areas');
 
 function graph(d: Document): { '@type': string; [k: string]: any }[] {
   return JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
@@ -246,7 +243,7 @@ describe('area data: what the area components show is content/areas.yaml, item f
 describe('cost guide', () => {
   for (const p of pagesUsing('CostTable')) {
     it(`${p.route}: every content/cost-guide.yaml item, service, cost range and description`, () => {
-      const items = siteData<CostGuide>('cost-guide').items;
+      const items = siteData('cost-guide').items;
       const rows = [...main(builtPage(p.route)).querySelectorAll('[data-testid="cost-guide-item"]')];
       expect(
         rows.map((r) => [

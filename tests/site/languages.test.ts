@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute, isChildOf, langOfRoute, routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { loadSite, siteData } from '../../src/content/model.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { createStaticServer } from '../../scripts/server/static-server.ts';
 import { parseHtml } from '../support/html.ts';
 import { buildIn, copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
@@ -23,8 +22,8 @@ let service: string;
 let untranslated: string;
 let siteUrl: string;
 const spanishRoute = '/es/prueba';
-const es = siteData<UiWords>('ui.es');
-const en = siteData<UiWords>('ui.en');
+const es = siteData('ui.es');
+const en = siteData('ui.en');
 
 const html = (route: string) => fs.readFileSync(path.join(site.file('dist'), htmlFileForRoute(route)), 'utf8');
 const doc = (route: string) => parseHtml(html(route));

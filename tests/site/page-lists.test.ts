@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
 import { RELATED_LIMIT, relatedMeta, relatedTable, sectionOf } from '../../src/content/related.ts';
 import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
-import { MENU_LIMIT } from '../../scripts/build/content-plugin.ts';
+import { MENU_LIMIT } from '../../src/content/site-nav.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
 import { builtPage } from '../support/html.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
@@ -63,7 +62,7 @@ describe('related blocks', () => {
         hidden: p.frontmatter.hidden,
         ...relatedMeta(p),
       })),
-      siteData<Areas>('areas'),
+      siteData('areas'),
     );
     // A Spanish page shows its English page's selection, each in its Spanish translation; pages not translated
     // yet are left out (a Spanish visitor is not sent to an English page from a related block).

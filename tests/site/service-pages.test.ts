@@ -7,13 +7,12 @@ import { describe, expect, it, inject } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
 import { builtPage } from '../support/html.ts';
 import { sourcePage } from '../support/content.ts';
 import { drainageCards, slabMethods, specServiceRoutes } from '../support/spec.ts';
 
 const dist = inject('dist');
-const business = siteData<Business>('business');
+const business = siteData('business');
 const servicePages = currentSite().pages.filter((p) => p.route.startsWith('/services/'));
 const label = (p: (typeof servicePages)[number]) => p.frontmatter.label ?? p.frontmatter.title;
 

@@ -5,11 +5,10 @@
 import { currentSite, siteData } from '../../src/content/model.ts';
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { businessFacts, fillFacts } from '../../src/content/facts.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { ServiceDetail, ServiceDetails } from '../../src/content/schemas/service-details.ts';
+import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
 
 export const site = currentSite();
-export const business = siteData<Business>('business');
+export const business = siteData('business');
 const facts: Record<string, string> = businessFacts(business);
 
 /** The page of the route table at `route` (fails the test when there is none). */
@@ -38,7 +37,7 @@ export function filled(text: string, figures: Record<string, string> = {}): stri
 
 /** A service page's data (content/service-details.yaml, keyed by the page slug), if it has any. */
 export function serviceDetail(slug: string): ServiceDetail | undefined {
-  return siteData<ServiceDetails>('service-details')[slug];
+  return siteData('service-details')[slug];
 }
 
 /** The page's FAQ as its frontmatter gives it: questions and answers as plain text. */

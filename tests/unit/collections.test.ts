@@ -20,18 +20,16 @@ import {
   relatedArticles,
   tagRoute,
   templateOf,
-  type TagInfo,
 } from '../../src/content/collections.ts';
 import { siteBuildDate } from '../../src/content/build-date.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { Author } from '../../src/content/schemas/collections.ts';
 import { articlesFeed, FEED_LIMIT, rfc822 } from '../../scripts/build/feed.ts';
 import { fileOfRoute } from '../../scripts/checks/check.ts';
 import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
-const tags = siteData<TagInfo[]>('tags');
-const authors = siteData<Author[]>('authors');
+const tags = siteData('tags');
+const authors = siteData('authors');
 const site = loadSite();
 const metas = site.pages.map((p) => toPageMeta(p));
 const articleRoutes = site.pages.filter((p) => p.frontmatter.article).map((p) => p.route);

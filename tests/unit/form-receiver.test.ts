@@ -15,7 +15,6 @@ import {
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
 import { contactFields } from '../server/support.ts';
 import { currentSite, siteData } from '../../src/content/model.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { THANK_YOU_PATH, formDef, formIn } from '../../src/forms/config.ts';
 import { hiddenFields } from '../../src/forms/request.ts';
 
@@ -97,12 +96,12 @@ describe('form receiver', () => {
   // Each language's form: the fields its page sends (formIn: the language and that language's thank-you page).
   const spanishThankYou = currentSite().pairs.get(THANK_YOU_PATH) ?? `/es${THANK_YOU_PATH}`;
   it.each([
-    { lang: 'en', thankYou: THANK_YOU_PATH },
-    { lang: 'es', thankYou: spanishThankYou },
+    { lang: 'en' as const, thankYou: THANK_YOU_PATH },
+    { lang: 'es' as const, thankYou: spanishThankYou },
   ])(
     'redirects a native (no-JavaScript) post from a page in "$lang" to its thank-you page with 303',
     async ({ lang, thankYou }) => {
-      const contact = formDef('contact', siteData<UiWords>(`ui.${lang}`).forms);
+      const contact = formDef('contact', siteData(`ui.${lang}`).forms);
       const hidden = Object.fromEntries(hiddenFields(formIn(contact, lang, thankYou), 'https://www.example.com'));
       const res = await fetch(`${origin}/api/forms`, {
         method: 'POST',

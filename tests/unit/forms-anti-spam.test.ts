@@ -8,10 +8,9 @@ import {
   type AntiSpamInput,
 } from '../../src/forms/anti-spam.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 
-const en = siteData<UiWords>('ui.en').forms;
-const es = siteData<UiWords>('ui.es').forms;
+const en = siteData('ui.en').forms;
+const es = siteData('ui.es').forms;
 
 const passing: AntiSpamInput = {
   honeypot: ['', '', ''],

@@ -8,14 +8,12 @@ import {
   type FormValues,
 } from '../../src/forms/config.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Business } from '../../src/content/schemas/business.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { buildFormData, buildRequest } from '../../src/forms/request.ts';
 import { submitRequest } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 
 const site = 'https://www.example.com';
-const words = { en: siteData<UiWords>('ui.en').forms, es: siteData<UiWords>('ui.es').forms };
+const words = { en: siteData('ui.en').forms, es: siteData('ui.es').forms };
 /** The English form: the spec's wording is English. */
 const forms = {
   'home-inspection': formDef('home-inspection', words.en),
@@ -125,7 +123,7 @@ describe('form definitions', () => {
 
   it('word success and failure as the spec does', () => {
     // The response promise comes from content/business.yaml.
-    const { responsePromise } = siteData<Business>('business');
+    const { responsePromise } = siteData('business');
     const success = (id: keyof typeof forms) => ({
       title: forms[id].success.title,
       description: successText(forms[id], responsePromise),

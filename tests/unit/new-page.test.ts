@@ -29,7 +29,7 @@ Existing page.
 `;
 
 // A served area (a key of content/areas.yaml) with its page in the temporary site, for projects to be in.
-const [servedArea] = Object.keys(siteData<Record<string, unknown>>('areas'));
+const [servedArea] = Object.keys(siteData('areas'));
 
 let tmp: string;
 let pagesDir: string;

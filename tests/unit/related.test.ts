@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
-import type { Areas } from '../../src/content/schemas/areas.ts';
 import {
   linkedRoutes,
   relatedMeta,
@@ -128,7 +127,7 @@ describe('the real route table', () => {
     hidden: p.frontmatter.hidden,
     ...relatedMeta(p),
   }));
-  const table = relatedTable(input, siteData<Areas>('areas'));
+  const table = relatedTable(input, siteData('areas'));
 
   it('links every service and every service-area page from at least one other page’s related block', () => {
     expect(unlinked(table, input, 'services')).toEqual([]);

@@ -15,7 +15,7 @@ import {
 } from '../../src/seo/structured-data.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 
-const business = siteData<Business>('business');
+const business = siteData('business');
 /** The real business facts with this test's own phone, rating, hours and founding year, so the expectations
  * below are this fixture's values, not copies of whatever content/business.yaml holds today. */
 const fixture: Business = {

@@ -3,6 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenIn } from '../../content/pages.ts';
 import { fill, useLang, useUi } from '../../layout/lang.ts';
+import { SECTIONS } from '../../content/route-path.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 
@@ -14,7 +15,7 @@ export const props = z.strictObject({}).meta({
 
 export function AreaCards(input: z.input<typeof props>) {
   parseProps('AreaCards', props, input);
-  const list = childrenIn('/service-areas', useLang());
+  const list = childrenIn(SECTIONS.areas, useLang());
   const w = useUi().blocks.areaCards;
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>

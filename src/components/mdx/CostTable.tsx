@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import raw from '../../../content/cost-guide.yaml';
-import type { CostGuide } from '../../content/schemas/cost-guide.ts';
+import { costGuide as guide } from '../../content/cost-guide.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { useUi } from '../../layout/lang.ts';
-
-const guide = raw as CostGuide;
 
 export const props = z.strictObject({}).meta({
   description:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
+import { pageByRoute } from '../../content/pages.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
@@ -8,26 +9,30 @@ import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
 
-/** The pages offered (their translations on a page in another language), with their words' keys. */
-const links = [
-  { to: '/', label: 'home' },
-  { to: '/contact', label: 'contact' },
-  { to: '/services', label: 'services' },
-  { to: '/service-areas', label: 'areas' },
-  { to: '/book-inspection', label: 'book' },
-  { to: '/faq', label: 'faq' },
-] as const;
-
-export const props = z.strictObject({}).meta({
-  description:
-    'The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console (see src/browser.ts, which looks for data-not-found).',
-  examples: ['<NotFound />'],
-});
+export const props = z
+  .strictObject({
+    links: z
+      .array(z.string().regex(/^\/[a-z0-9-/]*$/, 'a route such as "/contact"'))
+      .min(1)
+      .describe(
+        "the pages to offer, by their English routes, in this order; each shows with its label from the route table, in the page's language (the translation where there is one)",
+      ),
+  })
+  .meta({
+    description:
+      'The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console (see src/browser.ts, which looks for data-not-found).',
+    examples: ['<NotFound links={["/", "/contact", "/faq"]} />'],
+  });
 
 export function NotFound(input: z.input<typeof props>) {
-  parseProps('NotFound', props, input);
-  const w = useUi().blocks.notFound;
+  const { links: routes } = parseProps('NotFound', props, input);
   const lang = useLang();
+  const w = useUi().blocks.notFound;
+  const links = routes.map((route) => {
+    const page = pageByRoute.get(routeIn(route, lang));
+    if (!page) throw new Error(`<NotFound links>: "${route}" is not a page; list routes of existing pages`);
+    return { to: page.route, label: page.label };
+  });
   return (
     <section data-not-found className="bg-muted py-16 sm:py-24">
       <Container width="tight" className="text-center">
@@ -39,8 +44,8 @@ export function NotFound(input: z.input<typeof props>) {
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
           {links.map((l) => (
             <li key={l.to}>
-              <LinkCard variant="row" href={routeIn(l.to, lang)} className="justify-center">
-                {w[l.label]}
+              <LinkCard variant="row" href={l.to} className="justify-center">
+                {l.label}
               </LinkCard>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { childrenIn, pageByRoute } from '../../content/pages.ts';
 import { fill, useLang, useRoute, useUi } from '../../layout/lang.ts';
+import { SECTIONS } from '../../content/route-path.ts';
 import { PageCards } from '../PageCards.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 
@@ -9,8 +10,8 @@ export const props = z
   .strictObject({
     of: z
       .string()
-      .regex(/^\/[a-z0-9-/]*$/, 'a route such as "/services"')
-      .describe('the section whose pages to link to, e.g. "/services" or "/service-areas"'),
+      .regex(/^\/[a-z0-9-/]*$/, `a route such as "${SECTIONS.services}"`)
+      .describe(`the section whose pages to link to, e.g. "${SECTIONS.services}" or "${SECTIONS.areas}"`),
     variant: z
       .enum(['cards', 'pills'])
       .default('cards')
@@ -21,9 +22,9 @@ export const props = z
     description:
       "Links to every page under a section, straight from the route table (label and summary from each page's frontmatter, in menu order): add a page and it appears here. A link to the whole section follows when the list is cut short (`limit`) or shown as pills.",
     examples: [
-      '<PageLinks of="/services" />',
-      '<PageLinks of="/services" limit={6} />',
-      '<PageLinks of="/service-areas" variant="pills" />',
+      `<PageLinks of="${SECTIONS.services}" />`,
+      `<PageLinks of="${SECTIONS.services}" limit={6} />`,
+      `<PageLinks of="${SECTIONS.areas}" variant="pills" />`,
     ],
   });
 
@@ -35,7 +36,7 @@ export function PageLinks(input: z.input<typeof props>) {
   const section = pageByRoute.get(sectionRoute);
   const all = childrenIn(of, lang);
   if (!section || !all.length)
-    throw new Error(`<PageLinks of="${of}">: no pages under "${of}"; name a section such as "/services"`);
+    throw new Error(`<PageLinks of="${of}">: no pages under "${of}"; name a section such as "${SECTIONS.services}"`);
   const shown = limit ? all.slice(0, limit) : all;
   const name = section.label.toLowerCase();
   if (variant === 'pills')

@@ -4,6 +4,7 @@ import { usePage } from '../../layout/page-context.ts';
 import { pageByRoute, pages } from '../../content/pages.ts';
 import { PROJECTS, projectCityRoute, projectServiceRoute, projectsOf } from '../../content/collections.ts';
 import { EntryCard } from '../../layout/collections/parts.tsx';
+import { areaRoute } from '../../content/route-path.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
@@ -50,9 +51,9 @@ export function ProjectList(input: z.input<typeof props>) {
       : generated?.kind === 'service'
         ? all.filter((p) => p.project.services.includes(generated.key))
         : all;
-  const cityOf = (slug: string) => pageByRoute.get(`/service-areas/${slug}`)?.area?.city ?? slug;
+  const cityOf = (slug: string) => pageByRoute.get(areaRoute(slug))?.area?.city ?? slug;
   const cities = pages
-    .filter((p) => p.area && all.some((x) => `/service-areas/${x.project.city}` === p.route))
+    .filter((p) => p.area && all.some((x) => areaRoute(x.project.city) === p.route))
     .map((p) => ({ to: projectCityRoute(p.route.slice(p.route.lastIndexOf('/') + 1)), text: p.area!.city }));
   const services = pages
     .filter((p) => /^\/services\/[a-z0-9-]+$/.test(p.route) && all.some((x) => x.project.services.includes(p.route)))

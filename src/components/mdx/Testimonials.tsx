@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import raw from '../../../content/testimonials.yaml';
-import type { Testimonial, Testimonials as TestimonialList } from '../../content/schemas/testimonials.ts';
+import { testimonials, testimonialsFor } from '../../content/testimonials.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
 import { fill, useLang, useUi } from '../../layout/lang.ts';
 
-const testimonials = raw as TestimonialList;
 /** The language content/testimonials.yaml is written in. */
 const TESTIMONIAL_LANG = 'en';
-const byId = new Map(testimonials.map((t) => [t.id, t]));
-
-/** Testimonials picked by id, in the order given; an unknown id fails the build with the id named. */
-export function testimonialsFor(ids: readonly string[]): Testimonial[] {
-  return ids.map((id) => {
-    const t = byId.get(id);
-    if (!t) throw new Error(`<Testimonials>: no testimonial with id "${id}" in content/testimonials.yaml`);
-    return t;
-  });
-}
 
 /** Five stars drawn in SVG with the rating as text for screen readers (`decorative` hides them when text nearby says it). */
 export function StarRating({

@@ -76,4 +76,3 @@ export const areasSchema = z
 
 export type AreaService = z.output<typeof areaServiceSchema>;
 export type Area = z.output<typeof areaSchema>;
-export type Areas = z.output<typeof areasSchema>;

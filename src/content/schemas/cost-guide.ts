@@ -15,5 +15,3 @@ export const costGuideSchema = z
     items: z.array(costGuideItemSchema).min(1),
   })
   .describe('The cost guide on /foundation-repair-cost: one item per service with its cost range and what it covers.');
-
-export type CostGuide = z.output<typeof costGuideSchema>;

@@ -74,6 +74,12 @@ export const frontmatterSchema = z
       .min(0)
       .default(100)
       .describe('Position among the pages of the same section in menus and lists (lower first).'),
+    header: z
+      .literal(true)
+      .optional()
+      .describe(
+        "`true` on a top-level page: list it in the header beside the Services and Service Areas menus (in menu order). A Spanish page follows its English page's choice.",
+      ),
     breadcrumbs: z
       .array(
         z.strictObject({

@@ -126,4 +126,3 @@ export const serviceDetailsSchema = z
 
 export type Point = z.output<typeof pointSchema>;
 export type ServiceDetail = z.output<typeof serviceDetailSchema>;
-export type ServiceDetails = z.output<typeof serviceDetailsSchema>;

@@ -31,4 +31,3 @@ export const testimonialsSchema = z
   .describe('Customer testimonials, written once and picked by id on pages with <Testimonials ids={[…]} />.');
 
 export type Testimonial = z.output<typeof testimonialSchema>;
-export type Testimonials = z.output<typeof testimonialsSchema>;

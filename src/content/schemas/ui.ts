@@ -292,12 +292,6 @@ export const uiSchema = z
           {
             title: text.describe('"Page Not Found"'),
             sorry: text.describe('"Sorry, we couldn\'t find the page you\'re looking for."'),
-            home: text,
-            contact: text,
-            services: text,
-            areas: text,
-            book: text,
-            faq: text,
             talk: text.describe('"Rather talk to someone?"'),
             call: text.describe('"Call {phone}"'),
           },
@@ -317,11 +311,9 @@ export const uiSchema = z
             search: text,
             found: text.describe('"{count} pages found" (for screen readers).'),
             none: text.describe('"No page matches your search."'),
-            services: text,
-            serviceAreas: text,
-            articles: text,
-            projects: text,
-            company: text.describe('Every other page: "Company and help".'),
+            company: text.describe(
+              'The top-level pages (the other groups are named by their section page): "Company and help".',
+            ),
             pagesIn: text.describe(
               'The heading of this language\'s pages on the site map of the other language: "Pages in English", "Páginas en español".',
             ),

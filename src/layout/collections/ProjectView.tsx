@@ -7,6 +7,7 @@ import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts
 import { business } from '../../content/business.ts';
 import { projectCityRoute, projectsFor } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
+import { areaRoute } from '../../content/route-path.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
 import { DraftBadge, EntryCard } from './parts.tsx';
@@ -19,8 +20,8 @@ import { Container } from '../../components/ui/container.tsx';
 export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const p = fm.project!;
   const meta = pageByRoute.get(fm.route);
-  const areaRoute = `/service-areas/${p.city}`;
-  const city = pageByRoute.get(areaRoute)?.area?.city ?? p.city;
+  const cityRoute = areaRoute(p.city);
+  const city = pageByRoute.get(cityRoute)?.area?.city ?? p.city;
   const where = meta?.file.slice(1) ?? fm.route;
   const drawings =
     p.before && p.after
@@ -37,13 +38,13 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
     ['Days on site', String(p.fix.days)],
     ['Warranty', p.fix.warranty.charAt(0).toUpperCase() + p.fix.warranty.slice(1)],
   ];
-  const more = projectsFor(areaRoute, pages).filter((x) => x.route !== fm.route);
+  const more = projectsFor(cityRoute, pages).filter((x) => x.route !== fm.route);
   return (
     <article data-testid="project">
       <Container as="header" width="medium" className="pt-10 sm:pt-14">
         <DraftBadge meta={meta} />
         <p className="mt-3 text-base font-semibold text-accent">
-          <a href={areaRoute} className="hover:underline">
+          <a href={cityRoute} className="hover:underline">
             {city}
           </a>{' '}
           · {p.year}

@@ -1,0 +1,112 @@
+// One typed door to the data (issue 27 item 3): only src/content/data.ts imports content/*.yaml, its types come
+// from the zod schemas (no casts of data, no hand-written module shapes), section routes are named once, and
+// pages carry no classes (a writer's className is a finding at its line).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/content/load.ts';
+import { outlineMdx } from '../../src/content/mdx-source.ts';
+import { componentFindings } from '../../src/content/mdx-checks.ts';
+import { currentSite } from '../../src/content/model.ts';
+import { dataSchemas } from '../../src/content/schemas/index.ts';
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  return fs.readdirSync(path.join(projectRoot, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return filesUnder(rel, ext);
+    return ext.test(e.name) ? [rel] : [];
+  });
+}
+
+const read = (rel: string) => fs.readFileSync(path.join(projectRoot, rel), 'utf8');
+const code = filesUnder('src', /\.tsx?$/).filter((f) => !f.endsWith('.d.ts'));
+/** The module specifiers a file imports or re-exports from. */
+const importsOf = (text: string) => [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+describe('the data door', () => {
+  it('only src/content/data.ts imports content/*.yaml', () => {
+    const importers = code.filter((f) => importsOf(read(f)).some((s) => /content\/[^/]+\.ya?ml$/.test(s)));
+    expect(importers).toEqual(['src/content/data.ts']);
+  });
+
+  it('data.ts imports every data file the site reads, each typed by a module declaration from its schema', () => {
+    const declared = [
+      ...read('src/content/modules.d.ts').matchAll(
+        /declare module '\*\/content\/([^']+)\.yaml' \{\n\s*const value: import\('\.\/schemas\/index\.ts'\)\.DataValue<'\1'>;/g,
+      ),
+    ].map((m) => m[1]!);
+    const imported = importsOf(read('src/content/data.ts')).map((s) => s.replace(/^.*content\/(.+)\.yaml$/, '$1'));
+    expect(declared.sort()).toEqual(imported.sort());
+    for (const name of imported) expect(Object.keys(dataSchemas)).toContain(name);
+  });
+
+  it('no code casts data: no siteData<T> and no `as` (but `as const`) where data or the route table is read', () => {
+    const everywhere = [...code, ...filesUnder('scripts', /\.ts$/), ...filesUnder('tests', /\.tsx?$/)];
+    expect(
+      everywhere.filter((f) => f !== 'tests/unit/data-door.test.ts' && /\bsiteData<(?!N extends)/.test(read(f))),
+    ).toEqual([]);
+    const readers = code.filter((f) =>
+      importsOf(read(f)).some((s) => /(^|\/)data\.ts$/.test(s) || s.startsWith('virtual:')),
+    );
+    expect(readers).toContain('src/content/business.ts');
+    const casts = readers.flatMap((f) =>
+      read(f)
+        .split('\n')
+        .flatMap((line, i) =>
+          // Not an import's or export's renaming (`{ areas as areaData }`).
+          !/^\s*(import|export) /.test(line) && /\bas (?!const\b)[A-Za-z{[(]/.test(line.replace(/\/\/.*$/, ''))
+            ? [`${f}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(casts).toEqual([]);
+  });
+
+  it('src/env.d.ts restates no shape: the YAML and virtual modules are typed from src/content', () => {
+    const env = read('src/env.d.ts');
+    expect(env).not.toMatch(/declare module '(\*\.yaml|virtual:)/);
+    const modules = read('src/content/modules.d.ts');
+    for (const [, name, body] of modules.matchAll(/declare module '([^']+)' \{([\s\S]*?)\n\}/g))
+      for (const [, type] of body!.matchAll(/^\s*(?:export )?const \w+: (.+);$/gm))
+        expect(type, name).toMatch(/import\('\.\/[a-z-]+(\/index)?\.ts'\)/);
+  });
+
+  it('names each section route once (src/content/route-path.ts SECTIONS)', () => {
+    // A section root as a literal, or a template that builds a route under it.
+    const literal = /['"`]\/(services|service-areas)(['"`]|\/\$\{)/;
+    const found = [...code, ...filesUnder('scripts/build', /\.ts$/)].flatMap((f) =>
+      read(f)
+        .split('\n')
+        .flatMap((line, i) => {
+          const text = line
+            .replace(/\/\/.*$/, '')
+            .replace(/\/\*.*?(\*\/|$)/, '')
+            .replace(/^\s*\*.*$/, '');
+          return literal.test(text) ? [`${f}:${i + 1}`] : [];
+        }),
+    );
+    // The one definition, and the service-page regexes and examples of the frontmatter and data schemas' messages.
+    expect(found.filter((f) => !f.startsWith('src/content/schemas/'))).toEqual([
+      'src/content/route-path.ts:' +
+        (read('src/content/route-path.ts')
+          .split('\n')
+          .findIndex((l) => l.startsWith('export const SECTIONS')) +
+          1),
+    ]);
+  });
+});
+
+describe('pages carry no classes', () => {
+  it('no page of the site has a className', () => {
+    for (const p of currentSite().files) expect(p.source, p.rel).not.toMatch(/\bclass(Name)?=/);
+  });
+
+  it('a className or style on an element is a finding at its line', () => {
+    const body = '\n## Title\n\n<div className="grid gap-4">\n\nText\n\n</div>\n\n<p style={{ color: "red" }}>x</p>\n';
+    const findings = componentFindings('pages/x.mdx', outlineMdx(body, 'pages/x.mdx'), { names: [], props: new Map() });
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message.split(';')[0]}`)).toEqual([
+      '4:6 <div className>: pages carry no classes or styles',
+      '10:4 <p style>: pages carry no classes or styles',
+    ]);
+  });
+});
