@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { formDef, isFormId } from '../../src/forms/config.ts';
 import { builtPage } from '../support/html.ts';
 import { componentsIn, site } from '../support/content.ts';
