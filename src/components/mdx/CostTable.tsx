@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { costGuide as guide } from '../../content/cost-guide.ts';
 import { TextLink } from '../ui/text-link.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -11,20 +12,21 @@ export const props = z.strictObject({}).meta({
 
 export function CostTable(input: z.input<typeof props>) {
   parseProps('CostTable', props, input);
+  const w = useUi().blocks.costTable;
   return (
     <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-background sm:shadow-sm">
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">
-        <caption className="sr-only">Typical foundation repair costs by service</caption>
+        <caption className="sr-only">{w.caption}</caption>
         <thead className="max-sm:sr-only">
           <tr>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              Service
+              {w.service}
             </th>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              Typical cost
+              {w.cost}
             </th>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              What it covers
+              {w.covers}
             </th>
           </tr>
         </thead>
