@@ -51,8 +51,8 @@ describe('the data door', () => {
     expect(readTextLayer('cost-guide', file, layer, english).ok).toBe(true);
     // One description left out, and a price retyped in Spanish.
     const broken = layer
-      .replace(/^(    description: .*\n)/m, '')
-      .replace(/^(  - service: .*\n)(?!    cost)/m, (line) => `${line}    cost: $500-$1,500\n`);
+      .replace(/^( {4}description: .*\n)/m, '')
+      .replace(/^( {2}- service: .*\n)(?! {4}cost)/m, (line) => `${line}    cost: $500-$1,500\n`);
     const r = readTextLayer('cost-guide', file, broken, english);
     expect(r.ok).toBe(false);
     const found = r.problems.map((p) => `${p.file}:${p.line} ${p.message}`);
