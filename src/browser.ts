@@ -3,6 +3,7 @@
 // menus (plain TypeScript, no React) and loads the rest only where the page has it:
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
+//  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
 //  - React and the islands (the lead forms), on pages with a [data-island].
 // The build lists those same chunks for preloading on exactly those pages. No router: navigation is a normal
 // load of the next pre-rendered page.
@@ -21,6 +22,9 @@ if (page?.querySelector('[data-accordion]'))
 const siteFilter = page?.querySelector<HTMLElement>('[data-site-filter]');
 if (siteFilter)
   pending.push(import('./browser/site-filter.ts').then(({ enhanceSiteFilter }) => enhanceSiteFilter(siteFilter)));
+const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
+if (siteSearch)
+  pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
 if (document.querySelector('[data-island]'))
   pending.push(import('./islands/hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(document)));
 

@@ -16,6 +16,7 @@ const BROWSER_ENTRY = 'src/browser.ts';
 const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
   accordion: 'src/browser/accordion.ts',
   'site-filter': 'src/browser/site-filter.ts',
+  'site-search': 'src/browser/site-search.ts',
 };
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;

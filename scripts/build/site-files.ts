@@ -1,11 +1,12 @@
 // Files the build writes beside the pages: sitemap.xml, robots.txt and the host redirect file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtRoutes, currentSite, type SiteModel } from '../../src/content/model.ts';
+import { builtRoutes, currentSite, type BuiltRoute, type SiteModel } from '../../src/content/model.ts';
 import { writeFeed } from './feed.ts';
 import { absoluteUrl, languageAlternates } from '../../src/seo/structured-data.ts';
-import { headersFile, inlineScripts } from './security-headers.ts';
+import { headersFile, inlineScripts, isSearchPage } from './security-headers.ts';
 import { writeOgImage } from './og-image.ts';
+import { SEARCH_DIR, writeSearchIndex } from './search-index.ts';
 import { scriptBudgetProblems, scriptWeight, scriptWeightSummary, type ScriptWeight } from '../checks/page-weight.ts';
 
 function xmlEscape(s: string): string {
@@ -18,19 +19,26 @@ function businessOf(model: SiteModel) {
   return model.business;
 }
 
+/**
+ * The routes sitemap.xml lists, in its order: every route the build renders (collection pages and their generated
+ * lists too; no drafts) but the `hidden` ones (404, thank-you, the search pages). The search index covers exactly
+ * these (scripts/build/search-index.ts).
+ */
+export function sitemapRoutes(model: SiteModel): BuiltRoute[] {
+  return builtRoutes(model)
+    .filter((p) => !p.hidden)
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
 function sitemapXml(model: SiteModel): string {
   const { siteUrl } = businessOf(model);
-  // Every route the build renders (collection pages and their generated lists too; no drafts).
-  const urls = builtRoutes(model)
-    .filter((p) => !p.hidden)
-    .sort((a, b) => a.route.localeCompare(b.route))
-    .map((p) => {
-      // A translated page lists both languages and x-default, like its head's hreflang links.
-      const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
-        (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
-      );
-      return `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>${alternates.join('')}\n  </url>`;
-    });
+  const urls = sitemapRoutes(model).map((p) => {
+    // A translated page lists both languages and x-default, like its head's hreflang links.
+    const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
+      (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
+    );
+    return `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p.route))}</loc>\n    <lastmod>${p.lastmod}</lastmod>${alternates.join('')}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -52,14 +60,17 @@ function redirectsFile(model: SiteModel): string {
 export function createPageLedger(outDir: string) {
   const weights = new Map<string, ScriptWeight>();
   const scripts = new Set<string>();
+  const searchPages = new Set<string>();
   return {
     /** Notes a written page (its final HTML). */
     record(route: string, html: string): void {
       weights.set(route, scriptWeight(outDir, route, html));
       for (const s of inlineScripts(html)) scripts.add(s);
+      if (isSearchPage(html)) searchPages.add(route);
     },
     weights,
     scripts,
+    searchPages,
   };
 }
 type PageLedger = ReturnType<typeof createPageLedger>;
@@ -72,7 +83,17 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
   writeFeed(outDir, model);
   fs.writeFileSync(
     path.join(outDir, '_headers'),
-    headersFile(outDir, { formEndpoint, mapsKey: mapsApiKey, scripts: ledger?.scripts }),
+    headersFile(outDir, {
+      formEndpoint,
+      mapsKey: mapsApiKey,
+      scripts: ledger?.scripts,
+      searchPages: ledger?.searchPages,
+    }),
+  );
+  // The site search's index, from the pages just written (after _headers, which lists no index file).
+  const search = await writeSearchIndex(outDir, model, sitemapRoutes(model));
+  console.log(
+    `  search index: ${search.pages} pages in ${Math.round(search.ms)} ms (${(search.ms / Math.max(1, search.pages)).toFixed(2)} ms/page), ${(search.bytes / 1024).toFixed(0)} KB in ${SEARCH_DIR}/`,
   );
   // Build manifests and the emptied template folder are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

@@ -64,6 +64,9 @@ function parseHeaders(text: string): { pattern: RegExp; glob: string; headers: [
       const glob = line.trim();
       const re = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${re}$`), glob, headers: [] });
+    } else if (rules.length && /^\s*!/.test(line)) {
+      // `! Name`: drop the header a broader rule set (Cloudflare Pages' detach syntax).
+      rules.at(-1)!.headers.push(['!', line.trim().slice(1).trim()]);
     } else if (rules.length) {
       const i = line.indexOf(':');
       rules.at(-1)!.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -147,7 +150,10 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     res.statusCode = status;
     res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
     for (const rule of headerRules)
-      if (rule.glob !== '/*' && rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+      if (rule.glob !== '/*' && rule.pattern.test(urlPath))
+        for (const [k, v] of rule.headers)
+          if (k === '!') res.removeHeader(v);
+          else res.setHeader(k, v);
     if (!res.hasHeader('Cache-Control'))
       res.setHeader(
         'Cache-Control',

@@ -1,6 +1,6 @@
 // The site map's filter (src/components/SiteIndexList.tsx), loaded only on the page that has one: hides the pages
 // that don't match every typed word (in the link text, title or summary), hides emptied groups, and tells screen
-// readers how many pages are left. /sitemap?q=… (the search box without JavaScript, and the WebSite SearchAction)
+// readers how many pages are left. /sitemap?q=… (its search box without JavaScript)
 // opens with the list already filtered.
 
 export function enhanceSiteFilter(root: HTMLElement): void {

@@ -1,7 +1,7 @@
 // Every visible page from the route table, grouped by section (each page under the nearest page that has pages
 // under it, the top-level pages together last), with a filter box: on /sitemap (<SiteIndex />).
 // Static HTML that works as it is (the whole list, and a search form); src/browser/site-filter.ts, loaded only on
-// this page, filters the list as the visitor types and answers /sitemap?q=… (the WebSite SearchAction target).
+// this page, filters the list as the visitor types and answers /sitemap?q=….
 // No React in the browser and no page list in JavaScript, so the page's script stays the same size however many
 // pages the site has.
 import { pages, type PageMeta } from '../content/pages.ts';

@@ -54,6 +54,12 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
 export const CalendarIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <rect x="3" y="4" width="18" height="18" rx="2" />

@@ -123,7 +123,8 @@ export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
   }
   if (projectIndex) {
     const projects = projectsOf(pages);
-    for (const area of pages.filter((p) => p.area)) {
+    // English area pages only: a Spanish area page names the same town (one list page per town).
+    for (const area of pages.filter((p) => p.area && p.lang === 'en')) {
       const slug = areaSlugOf(area.route);
       const count = projects.filter((p) => p.project.city === slug).length;
       if (count)

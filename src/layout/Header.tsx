@@ -10,7 +10,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from '../components/icons.tsx';
+import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
@@ -70,6 +70,40 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
   );
 }
 
+/**
+ * The phone menu's search form: a plain GET form to the search page of the page's language, so it works without
+ * JavaScript (src/components/SiteSearchPanel.tsx answers it).
+ */
+function MenuSearch({ action }: { action: string }) {
+  const ui = useUi();
+  return (
+    <form
+      role="search"
+      aria-label={ui.search.headerLandmark}
+      action={action}
+      method="get"
+      className="flex gap-2 pt-4 pb-2"
+    >
+      <label htmlFor="menu-search-q" className="sr-only">
+        {ui.search.label}
+      </label>
+      <input
+        id="menu-search-q"
+        name="q"
+        type="search"
+        className="min-w-0 flex-1 rounded-lg border border-input bg-background px-3 py-2 text-base"
+      />
+      <button
+        type="submit"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary/90"
+      >
+        <span className="sr-only">{ui.search.button}</span>
+        <SearchIcon className="h-5 w-5" />
+      </button>
+    </form>
+  );
+}
+
 /** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
   const ui = useUi();
@@ -77,6 +111,7 @@ export function Header({ pathname }: { pathname: string }) {
   const servicesRoute = useRoute(SECTIONS.services);
   const areasRoute = useRoute(SECTIONS.areas);
   const bookRoute = useRoute('/book-inspection');
+  const searchRoute = useRoute('/search');
   // The same rule as the head's hreflang links: a page with a translation that is not hidden (no switch on a 404).
   const page = pageByRoute.get(pathname);
   const pair = page && !page.hidden ? page.pair : undefined;
@@ -119,6 +154,15 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wide screens: a link to the search page (the phone menu holds a search form). */}
+          <a
+            href={searchRoute}
+            aria-current={pathname === searchRoute ? 'page' : undefined}
+            className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-md text-body hover:text-primary aria-[current=page]:text-primary xl:flex"
+          >
+            <span className="sr-only">{ui.search.open}</span>
+            <SearchIcon className="h-5 w-5" />
+          </a>
           <a
             href={telHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
@@ -129,7 +173,9 @@ export function Header({ pathname }: { pathname: string }) {
           </a>
           <span className="hidden md:block">
             <ButtonLink href={bookRoute} size="sm" className="lg:h-10 lg:px-4 lg:text-base">
-              {ui.actions.bookFreeInspection}
+              {/* Between xl and 2xl the row also holds the search link: the shorter label makes room for it. */}
+              <span className="xl:max-2xl:hidden">{ui.actions.bookFreeInspection}</span>
+              <span className="hidden xl:max-2xl:inline">{ui.actions.bookInspection}</span>
             </ButtonLink>
           </span>
           {/* Label and icon follow the menu state through CSS (the popover-open variants below). */}
@@ -155,6 +201,7 @@ export function Header({ pathname }: { pathname: string }) {
         aria-label={ui.header.mobileMenu}
         className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
       >
+        <MenuSearch action={searchRoute} />
         <ul>
           <MobileSection id="mobile-services" label={ui.header.services} to={servicesRoute} links={serviceLinks} />
           <MobileSection id="mobile-service-areas" label={ui.header.serviceAreas} to={areasRoute} links={areaLinks} />

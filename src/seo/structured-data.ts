@@ -102,7 +102,7 @@ export function buildOrganizationSchema(b: Business): Organization {
   };
 }
 
-/** The site's search is the filterable HTML sitemap at /sitemap?q=… */
+/** The site's search is the search page, /search?q=… (Pagefind; src/components/SiteSearchPanel.tsx). */
 export function buildWebSiteSchema(b: Business): WebSite {
   return {
     '@type': 'WebSite',
@@ -112,7 +112,7 @@ export function buildWebSiteSchema(b: Business): WebSite {
     publisher: { '@id': organizationId(b) },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${b.siteUrl}/sitemap?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${b.siteUrl}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     } as WebSite['potentialAction'],
   };

@@ -165,7 +165,7 @@ describe('menus without JavaScript', () => {
     // Without a script the sections are open: every service and area link is reachable.
     expect(await menu.locator('#mobile-services a').count()).toBe(serviceCount);
     expect(await menu.locator('#mobile-service-areas a').count()).toBe(areaCount);
-    expect(await menu.getByRole('button').count()).toBe(0);
+    expect(await menu.locator('[data-menu-section]').getByRole('button').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

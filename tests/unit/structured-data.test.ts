@@ -76,7 +76,7 @@ describe('JSON-LD builders', () => {
     expect(org.contactPoint.telephone).toBe(telephoneE164(business.phone));
     const site = buildWebSiteSchema(business) as Record<string, any>;
     expect(site.potentialAction['@type']).toBe('SearchAction');
-    expect(site.potentialAction.target.urlTemplate).toBe(`${business.siteUrl}/sitemap?q={search_term_string}`);
+    expect(site.potentialAction.target.urlTemplate).toBe(`${business.siteUrl}/search?q={search_term_string}`);
     expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
   });
 

@@ -4,7 +4,7 @@ import { SiteIndexList } from '../SiteIndexList.tsx';
 
 export const props = z.strictObject({}).meta({
   description:
-    'Every visible page from the route table, grouped by section, with a filter box (also the target of the WebSite SearchAction: /sitemap?q=…). Without JavaScript the full list shows.',
+    'Every visible page from the route table, grouped by section, with a filter box (/sitemap?q=… opens it filtered; the site search is <SiteSearch />). Without JavaScript the full list shows.',
   examples: ['<SiteIndex />'],
 });
 

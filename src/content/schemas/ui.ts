@@ -84,6 +84,40 @@ export const uiSchema = z
       },
       'Lists and cards of pages.',
     ),
+    search: group(
+      {
+        landmark: text.describe('The search landmark\'s name on the search page, for screen readers: "Site search".'),
+        headerLandmark: text.describe(
+          'The header\'s search form (in the phone menu), for screen readers: "Search the site from the menu".',
+        ),
+        open: text.describe('The header\'s search link on wide screens (an icon; for screen readers): "Search".'),
+        label: text.describe('The label of the search box: "Search the site".'),
+        button: text.describe('The search button: "Search".'),
+        section: text.describe('The label of the section filter: "Section".'),
+        allSections: text.describe('The section filter\'s first choice: "All sections".'),
+        town: text.describe('The label of the town filter: "Town".'),
+        allTowns: text.describe('The town filter\'s first choice: "All towns".'),
+        service: text.describe("A result's section: a service page."),
+        area: text.describe("A result's section: a service-area page."),
+        article: text.describe("A result's section: an article."),
+        project: text.describe("A result's section: a project."),
+        page: text.describe("A result's section: any other page."),
+        searching: text.describe('Announced while a search runs: "Searching…".'),
+        results: text.describe('Announced with the results: "{count} results for “{query}”".'),
+        oneResult: text.describe('Announced with one result: "1 result for “{query}”".'),
+        noResults: text.describe('Announced when nothing matches: "No page matches “{query}”."'),
+        more: text.describe('The button under the first results that shows the next ones: "Show more results".'),
+        failed: text.describe('Shown when the search files could not load: "Search is not available right now."'),
+        noScript: text.describe(
+          'Shown on the search page when the browser runs no JavaScript (the search needs it, and a static site cannot put the words back in the box).',
+        ),
+        siteMap: text.describe(
+          'The link to the site map beside the messages above: "Browse every page in the site map".',
+        ),
+        callUs: text.describe('"Or call us at {phone}." after the site-map link.'),
+      },
+      "Site search: the header's search entry and the search page (<SiteSearch />).",
+    ),
     forms: z
       .strictObject({
         required: text.describe('"Fields marked {star} are required." above the fields; {star} is the red asterisk.'),

@@ -1,0 +1,108 @@
+// The search page's form and results (<SiteSearch /> on /search and /es/buscar). Static HTML that works as it is:
+// a GET form (?q=, &section=, &town=) inside a labelled search landmark, a polite live region and an empty results
+// list. src/browser/site-search.ts, loaded only on this page, imports Pagefind's files (/pagefind/pagefind.js and the
+// index of the page's language) when the visitor focuses the box or searches, or at once for /search?q=…, and
+// fills the list. Without JavaScript the page says plainly that the search needs it and offers the site map and the
+// phone. The words the script shows are rendered here, in the page's language, as data attributes.
+import { pages } from '../content/pages.ts';
+import { usePageScript } from '../islands/page-scripts.ts';
+import { useLang, useRoute, useUi } from '../layout/lang.ts';
+import { fillNodes } from '../layout/fill.ts';
+import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
+import { buttonVariants } from './ui/button.tsx';
+import { TextLink } from './ui/text-link.tsx';
+import { Phone } from './mdx/Phone.tsx';
+
+const field = 'rounded-lg border border-input bg-background px-3 py-2 text-base';
+
+export function SiteSearchPanel() {
+  usePageScript('site-search');
+  const ui = useUi();
+  const lang = useLang();
+  const action = useRoute('/search');
+  const siteMap = useRoute('/sitemap');
+  const own = pages.filter((p) => p.lang === lang && !p.hidden && !p.generated);
+  const sections = SEARCH_SECTIONS.filter((s) =>
+    own.some((p) => searchSectionOf(lang === 'es' ? (p.pair ?? p.route) : p.route) === s),
+  );
+  const towns = [...new Set(own.flatMap((p) => (p.area ? [p.area.city] : [])))].sort();
+  const words = {
+    searching: ui.search.searching,
+    results: ui.search.results,
+    oneResult: ui.search.oneResult,
+    noResults: ui.search.noResults,
+    failed: ui.search.failed,
+    ...Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, ui.search[s]])),
+  };
+  return (
+    <div className="mt-6" data-site-search data-words={JSON.stringify(words)}>
+      <form
+        role="search"
+        aria-label={ui.search.landmark}
+        action={action}
+        method="get"
+        className="flex max-w-2xl flex-col gap-3"
+      >
+        <label htmlFor="site-search-q" className="font-medium text-slate-800">
+          {ui.search.label}
+        </label>
+        <div className="flex gap-2">
+          <input id="site-search-q" name="q" type="search" className={`min-w-0 flex-1 ${field}`} />
+          <button type="submit" data-slot="button" className={buttonVariants({ variant: 'default' })}>
+            {ui.search.button}
+          </button>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="site-search-section" className="text-sm font-medium text-slate-800">
+              {ui.search.section}
+            </label>
+            <select id="site-search-section" name="section" className={field}>
+              <option value="">{ui.search.allSections}</option>
+              {sections.map((s) => (
+                <option key={s} value={s}>
+                  {ui.search[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {towns.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="site-search-town" className="text-sm font-medium text-slate-800">
+                {ui.search.town}
+              </label>
+              <select id="site-search-town" name="town" className={field}>
+                <option value="">{ui.search.allTowns}</option>
+                {towns.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      </form>
+      <noscript>
+        <p className="mt-6 max-w-2xl text-body">
+          {ui.search.noScript} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.{' '}
+          {fillNodes(ui.search.callUs, { phone: <Phone /> })}
+        </p>
+      </noscript>
+      <p className="mt-6 font-medium text-slate-800" role="status" aria-live="polite" data-search-status></p>
+      <p className="mt-2 text-body" data-search-failed hidden>
+        {ui.search.failed} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.
+      </p>
+      <ol className="mt-4 max-w-3xl space-y-6" data-search-results></ol>
+      <button
+        type="button"
+        data-slot="button"
+        data-search-more
+        hidden
+        className={`mt-6 ${buttonVariants({ variant: 'secondary' })}`}
+      >
+        {ui.search.more}
+      </button>
+    </div>
+  );
+}
