@@ -11,8 +11,8 @@ import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { indexedPages, uniquePhrase } from '../support/search-index.ts';
 
 const browser = browserForFile();
-const en = siteData<UiWords>('ui.en');
-const es = siteData<UiWords>('ui.es');
+const en = siteData('ui.en');
+const es = siteData('ui.es');
 const indexed = indexedPages(inject('dist'));
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TIMEOUT = 90_000;

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { builtRoutes, loadSite, siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
-import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { sitemapRoutes } from '../../scripts/build/site-files.ts';
 import { indexedPages } from '../support/search-index.ts';
 
@@ -41,7 +40,7 @@ describe('search index', () => {
 
   it('indexes the main content only: no header, footer, breadcrumbs or form words', () => {
     for (const lang of ['en', 'es'] as const) {
-      const ui = siteData<UiWords>(`ui.${lang}`);
+      const ui = siteData(`ui.${lang}`);
       for (const p of indexed.filter((x) => x.lang === lang)) {
         expect(p.content, p.url).not.toContain(ui.header.skipToMain);
         expect(p.content, p.url).not.toContain(ui.footer.readReviews);
