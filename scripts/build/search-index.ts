@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { BuiltRoute, SiteModel } from '../../src/content/model.ts';
-import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { areaRoute, htmlFileForRoute } from '../../src/content/route-path.ts';
 import { searchSectionOf, type SearchSection } from '../../src/components/search-sections.ts';
 
 /** The folder under dist/ the index is written to; the browser imports `/${SEARCH_DIR}/pagefind.js`. */
@@ -28,7 +28,7 @@ function sectionOf(r: BuiltRoute): SearchSection {
 
 /** The town a page is about: a service-area page's city, a project's city, a project list by city. */
 function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
-  const cityOfArea = (slug: string) => model.pageByRoute.get(`/service-areas/${slug}`)?.frontmatter.area?.city;
+  const cityOfArea = (slug: string) => model.pageByRoute.get(areaRoute(slug))?.frontmatter.area?.city;
   if (r.route !== r.page.route) {
     const m = /^\/projects\/city\/([a-z0-9-]+)$/.exec(r.route);
     return m ? cityOfArea(m[1]!) : undefined;
