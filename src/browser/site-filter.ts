@@ -11,7 +11,8 @@ export function enhanceSiteFilter(root: HTMLElement): void {
     li,
     text: `${li.textContent ?? ''} ${li.dataset.filterText ?? ''}`.toLowerCase(),
   }));
-  const groups = [...root.querySelectorAll<HTMLElement>('[data-filter-group]')];
+  // Groups, and a language's section of groups (SiteIndexList), hide when nothing in them is left.
+  const groups = [...root.querySelectorAll<HTMLElement>('[data-filter-group], [data-site-lang]')];
   const count = root.querySelector<HTMLElement>('[data-filter-count]');
   const empty = root.querySelector<HTMLElement>('[data-filter-empty]');
 

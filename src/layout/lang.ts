@@ -16,6 +16,11 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
+/** The interface words of `lang` (for a part of a page in another language, such as the site map's Spanish pages). */
+export function uiFor(lang: Lang): UiWords {
+  return words[lang];
+}
+
 /** The interface words of the page's language. */
 export function useUi(): UiWords {
   return words[useLang()];

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
+import type { UiWords } from '../../src/content/schemas/ui.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
 import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
 
@@ -16,6 +18,11 @@ const texts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((e) => norm(e.textContent));
 const main = (d: Document) => d.querySelector('main')!;
 const testimonials = siteData('testimonials');
+/** The interface words of the route's language (content/ui.<lang>.yaml). */
+const ui = (route: string) => siteData(`ui.${langOfRoute(route)}`);
+/** A card label (`blocks.cards.<key>`) in either language, at the start of a text, to strip it off. */
+const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
+  new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
 const areas = siteData('areas');
 
 function graph(d: Document): { '@type': string; [k: string]: any }[] {
@@ -54,7 +61,9 @@ describe('testimonials: the ones the page picks, from content/testimonials.yaml'
         const source = testimonials.find((t) => t.id === li.getAttribute('data-testimonial'))!;
         expect(norm(li.querySelector('blockquote')?.textContent)).toContain(norm(source.text));
         expect(li.querySelector('figcaption')?.textContent).toContain(source.author);
-        expect(li.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(`${source.rating} out of 5 stars`);
+        expect(li.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(
+          ui(p.route).blocks.testimonials.stars.replace('{rating}', String(source.rating)),
+        );
       }
     });
   }
@@ -72,7 +81,7 @@ const serviceBlocks: {
       [...root.querySelectorAll('[data-testid="cost-tier"]')].map((t) => [
         norm(t.querySelector('h3')?.textContent),
         norm(t.querySelector('[data-testid="cost-tier-cost"]')?.textContent),
-        norm(t.querySelector('[data-testid="cost-tier-timeline"]')?.textContent).replace(/^Timeline:\s*/, ''),
+        norm(t.querySelector('[data-testid="cost-tier-timeline"]')?.textContent).replace(labelled('timeline', ':'), ''),
       ]),
     expected: (slug) => {
       const d = serviceDetail(slug)!;
@@ -96,7 +105,7 @@ const serviceBlocks: {
     shown: (root) =>
       [...root.querySelectorAll('[data-testid="service-card"]')].map((c) => [
         norm(c.querySelector('h3')?.textContent),
-        norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(/^Typical cost\s*/, ''),
+        norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(labelled('typicalCost'), ''),
         ...texts(c, '[data-testid="features"] li, [data-testid="deliverables"] li'),
       ]),
     expected: (slug) => {
@@ -195,12 +204,12 @@ describe('area data: what the area components show is content/areas.yaml, item f
           const inspection = s.href === '/services/foundation-inspection' && !s.cost && !s.duration;
           const cost = inspection
             ? business.inspection.price === 0
-              ? 'Free'
+              ? ui(p.route).blocks.cards.free
               : `$${business.inspection.price}`
             : s.cost;
           const duration = inspection ? business.inspection.duration : s.duration;
-          expect(shown['Typical cost']).toBe(cost);
-          expect(shown['Typical duration']).toBe(duration);
+          expect(shown[ui(p.route).blocks.cards.typicalCost]).toBe(cost);
+          expect(shown[ui(p.route).blocks.cards.typicalDuration]).toBe(duration);
           expect(texts(card, 'ul li').map((t) => t.replace(/^✓\s*/, ''))).toEqual(s.features);
         });
       }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenIn } from '../../content/pages.ts';
-import { useLang } from '../../layout/lang.ts';
+import { fill, useLang, useUi } from '../../layout/lang.ts';
 import { SECTIONS } from '../../content/route-path.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
@@ -16,6 +16,7 @@ export const props = z.strictObject({}).meta({
 export function AreaCards(input: z.input<typeof props>) {
   parseProps('AreaCards', props, input);
   const list = childrenIn(SECTIONS.areas, useLang());
+  const w = useUi().blocks.areaCards;
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-area-cards={list.length}>
       {list.map((p) => {
@@ -27,16 +28,18 @@ export function AreaCards(input: z.input<typeof props>) {
             <LinkCard href={p.route} border={primary ? 'featured' : 'default'} data-area-card>
               {primary && (
                 <Badge size="label" className="mb-3 self-start" data-primary>
-                  Primary Service Area
+                  {w.primary}
                 </Badge>
               )}
               <span className="text-xl font-semibold text-primary">{p.label}</span>
               <span className="mt-2 flex-1 text-body">{p.summary}</span>
               {homes && (
-                <span className="mt-4 text-sm font-semibold text-foreground">{countLabel(homes)} homes repaired</span>
+                <span className="mt-4 text-sm font-semibold text-foreground">
+                  {fill(w.homes, { count: countLabel(homes) })}
+                </span>
               )}
               <span className="mt-4 font-semibold text-link underline-offset-4 group-hover:underline">
-                Foundation repair in {p.label}&nbsp;<span aria-hidden="true">→</span>
+                {fill(w.repairIn, { city: p.label })}&nbsp;<span aria-hidden="true">→</span>
               </span>
             </LinkCard>
           </li>

@@ -8,14 +8,15 @@ import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 const INSPECTION = '/services/foundation-inspection';
 
 /** Cost and duration of a card; the free inspection's come from business.yaml so they are typed once. */
-function figures(s: AreaService): { cost?: string; duration?: string } {
+function figures(s: AreaService, free: string): { cost?: string; duration?: string } {
   if (s.href === INSPECTION && !s.cost && !s.duration)
     return {
-      cost: business.inspection.price === 0 ? 'Free' : `$${business.inspection.price}`,
+      cost: business.inspection.price === 0 ? free : `$${business.inspection.price}`,
       duration: business.inspection.duration,
     };
   return { cost: s.cost, duration: s.duration };
@@ -48,6 +49,7 @@ export const props = z
 
 export function AreaServices(input: z.input<typeof props>) {
   const { area, variant } = parseProps('AreaServices', props, input);
+  const w = useUi().blocks.cards;
   const { data } = areaBySlug(area);
   if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
   if (variant === 'links')
@@ -69,7 +71,7 @@ export function AreaServices(input: z.input<typeof props>) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2" data-area-services={data.services.length}>
       {data.services.map((s) => {
-        const { cost, duration } = figures(s);
+        const { cost, duration } = figures(s, w.free);
         return (
           <Card as="li" key={s.href} className="flex flex-col">
             <Heading as="h3" size="card">
@@ -80,13 +82,13 @@ export function AreaServices(input: z.input<typeof props>) {
               <dl className="mt-4 flex flex-wrap gap-3 text-sm">
                 {cost && (
                   <div className="rounded-lg bg-secondary px-3 py-2">
-                    <dt className="text-muted-foreground">Typical cost</dt>
+                    <dt className="text-muted-foreground">{w.typicalCost}</dt>
                     <dd className="font-semibold text-secondary-foreground">{cost}</dd>
                   </div>
                 )}
                 {duration && (
                   <div className="rounded-lg bg-secondary px-3 py-2">
-                    <dt className="text-muted-foreground">Typical duration</dt>
+                    <dt className="text-muted-foreground">{w.typicalDuration}</dt>
                     <dd className="font-semibold text-secondary-foreground">{duration}</dd>
                   </div>
                 )}

@@ -4,14 +4,13 @@ import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 import { Card } from '../ui/card.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { useUi } from '../../layout/lang.ts';
 
+// Captions name their words in content/ui.<lang>.yaml `blocks.beforeAfter`.
 const pairs = {
   slab: {
-    before: {
-      image: 'slab-before',
-      caption: 'A settled slab: the house tilts, cracks open at the door and window corners.',
-    },
-    after: { image: 'slab-after', caption: 'After piers: the slab is back near level and rests on firm soil.' },
+    before: { image: 'slab-before', caption: 'slabBefore' },
+    after: { image: 'slab-after', caption: 'slabAfter' },
   },
 } as const;
 
@@ -30,6 +29,8 @@ export const props = z
 
 export function BeforeAfter(input: z.input<typeof props>) {
   const { pair } = parseProps('BeforeAfter', props, input);
+  const ui = useUi();
+  const w = ui.blocks.cards;
   const p = pairs[pair];
   if (!p) throw new Error(`<BeforeAfter>: unknown pair "${pair}" (known: ${Object.keys(pairs).join(', ')})`);
   return (
@@ -41,10 +42,12 @@ export function BeforeAfter(input: z.input<typeof props>) {
             <div className="relative">
               <Drawing img={img} loading="lazy" decoding="async" className="h-auto w-full" />
               <Badge tone={side === 'before' ? 'accent' : 'success'} className="absolute top-3 left-3">
-                {side === 'before' ? 'Before' : 'After'}
+                {side === 'before' ? w.before : w.after}
               </Badge>
             </div>
-            <figcaption className="border-t border-border px-4 py-3 text-base text-body">{p[side].caption}</figcaption>
+            <figcaption className="border-t border-border px-4 py-3 text-base text-body">
+              {ui.blocks.beforeAfter[p[side].caption]}
+            </figcaption>
           </Card>
         );
       })}

@@ -5,18 +5,20 @@ import { BookAndCall } from '../BookAndCall.tsx';
 import { Container } from '../ui/container.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { CheckIcon } from '../icons.tsx';
+import { fill, useUi } from '../../layout/lang.ts';
+import type { UiWords } from '../../content/schemas/ui.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** What every free inspection comes with, worded from content/business.yaml. */
-function inspectionChecklist(): string[] {
+function inspectionChecklist(words: UiWords['blocks']['checklist']): string[] {
   const i = business.inspection;
   const w = business.warranty;
   return [
-    `${i.price === 0 ? 'Free' : `$${i.price}`} inspection, no obligation to hire us`,
+    i.price === 0 ? words.inspection : fill(words.paidInspection, { price: `$${i.price}` }),
     cap(i.scheduling),
-    `Written report and quote within ${i.reportWithin}`,
-    `${cap(w.term)}${w.transferable ? ', transferable' : ''} warranty on foundation repairs`,
+    fill(words.report, { within: i.reportWithin }),
+    cap(fill(words.warranty, { term: `${w.term}${w.transferable ? words.transferable : ''}` })),
   ];
 }
 
@@ -37,6 +39,7 @@ export const props = z
 
 export function CallToAction(input: z.input<typeof props>) {
   const { title, text, checklist } = parseProps('CallToAction', props, input);
+  const words = useUi().blocks.checklist;
   if (checklist)
     return (
       <section className="bg-primary text-white" data-testid="cta">
@@ -49,9 +52,9 @@ export function CallToAction(input: z.input<typeof props>) {
             <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
           </div>
           <div className="rounded-xl bg-primary-strong/60 p-6">
-            <h3 className="sr-only">Every free inspection includes</h3>
+            <h3 className="sr-only">{words.heading}</h3>
             <ul className="space-y-3 text-base" data-checklist>
-              {inspectionChecklist().map((item) => (
+              {inspectionChecklist(words).map((item) => (
                 <li key={item} className="flex gap-3">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-light" />
                   <span>{item}</span>

@@ -3,11 +3,13 @@ import { parseProps } from '../parse-props.ts';
 import { addressLine, business, directionsHref, hoursLines, mailtoHref, telHref } from '../../content/business.ts';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
+import { useUi } from '../../layout/lang.ts';
+import type { UiWords } from '../../content/schemas/ui.ts';
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Office hours from content/business.yaml as a definition list, plus the emergency line. */
-function Hours() {
+function Hours({ w }: { w: UiWords['blocks']['contactCard'] }) {
   const open = new Set(business.hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !open.has(d));
   return (
@@ -21,11 +23,11 @@ function Hours() {
       {closed.length > 0 && (
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="font-medium text-foreground">{closed.join(', ')}</dt>
-          <dd>Closed</dd>
+          <dd>{w.closed}</dd>
         </div>
       )}
       <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2">
-        <dt className="font-medium text-foreground">Emergency service</dt>
+        <dt className="font-medium text-foreground">{w.emergency}</dt>
         <dd>{business.emergency.available}</dd>
       </div>
     </dl>
@@ -58,7 +60,11 @@ const icons = {
 
 export const props = z
   .strictObject({
-    title: z.string().min(1).default('Talk to us').describe('the heading above the details'),
+    title: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('the heading above the details (by default the page language\'s "Talk to us")'),
     full: z.boolean().default(false).describe('also show the email and street address'),
     level: z.literal([2, 3]).default(2).describe('heading level of the title: 2 or 3'),
   })
@@ -71,32 +77,34 @@ export const props = z
 export function ContactCard(input: z.input<typeof props>) {
   const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
+  const w = useUi().blocks.contactCard;
   return (
     <Card>
-      <Heading className="text-xl font-semibold text-foreground">{title}</Heading>
+      <Heading className="text-xl font-semibold text-foreground">{title ?? w.title}</Heading>
       <ul className="mt-5 space-y-5">
-        <Row icon={icons.phone} label="Phone">
+        <Row icon={icons.phone} label={w.phone}>
           <TextLink weight="semibold" href={telHref} className="text-lg whitespace-nowrap">
             {business.phone}
           </TextLink>
         </Row>
         {full && (
-          <Row icon={icons.email} label="Email">
+          <Row icon={icons.email} label={w.email}>
             <TextLink weight="semibold" href={mailtoHref} className="break-all">
               {business.email}
             </TextLink>
           </Row>
         )}
         {full && (
-          <Row icon={icons.address} label="Office">
+          <Row icon={icons.address} label={w.office}>
             <span className="block">{addressLine}</span>
             <TextLink href={directionsHref} className="text-sm">
-              Get directions<span className="sr-only"> (opens in a new tab)</span>
+              {w.directions}
+              <span className="sr-only"> {w.newTab}</span>
             </TextLink>
           </Row>
         )}
-        <Row icon={icons.hours} label="Office hours">
-          <Hours />
+        <Row icon={icons.hours} label={w.hours}>
+          <Hours w={w} />
         </Row>
       </ul>
     </Card>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { costGuides } from '../../content/cost-guide.ts';
-import { routeIn, useLang } from '../../layout/lang.ts';
+import { routeIn, useLang, useUi } from '../../layout/lang.ts';
 import { TextLink } from '../ui/text-link.tsx';
 
 export const props = z.strictObject({}).meta({
@@ -14,20 +14,21 @@ export function CostTable(input: z.input<typeof props>) {
   parseProps('CostTable', props, input);
   const lang = useLang();
   const guide = costGuides[lang];
+  const w = useUi().blocks.costTable;
   return (
     <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-background sm:shadow-sm">
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">
-        <caption className="sr-only">Typical foundation repair costs by service</caption>
+        <caption className="sr-only">{w.caption}</caption>
         <thead className="max-sm:sr-only">
           <tr>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              Service
+              {w.service}
             </th>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              Typical cost
+              {w.cost}
             </th>
             <th scope="col" className="bg-muted px-5 py-3 font-semibold text-foreground">
-              What it covers
+              {w.covers}
             </th>
           </tr>
         </thead>

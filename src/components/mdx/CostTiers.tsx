@@ -6,6 +6,7 @@ import { detailsFor, required, serviceSlug } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -14,8 +15,8 @@ export const props = z
     note: z
       .string()
       .min(1)
-      .default('Typical ranges for homes in our area. Your price is set in a written quote after the free inspection.')
-      .describe('the line under the tiers'),
+      .optional()
+      .describe('the line under the tiers (by default the page language\'s "Typical ranges for homes in our area…")'),
   })
   .meta({
     description:
@@ -26,6 +27,7 @@ export const props = z
 export function CostTiers(input: z.input<typeof props>) {
   const { of, scope, note } = parseProps('CostTiers', props, input);
   const d = detailsFor(of, 'CostTiers');
+  const w = useUi().blocks.cards;
   const tiers = required(d.tiers, 'CostTiers', `"${of}.tiers"`);
   return (
     <div className="mt-8">
@@ -47,7 +49,7 @@ export function CostTiers(input: z.input<typeof props>) {
             </p>
             {t.timeline && (
               <p className="mt-1 text-base font-medium text-body" data-testid="cost-tier-timeline">
-                <Eyebrow as="span">Timeline: </Eyebrow>
+                <Eyebrow as="span">{w.timeline}: </Eyebrow>
                 {fill(t.timeline, d.figures)}
               </p>
             )}
@@ -57,7 +59,7 @@ export function CostTiers(input: z.input<typeof props>) {
           </Card>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-muted-foreground">{note}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{note ?? w.costNote}</p>
     </div>
   );
 }

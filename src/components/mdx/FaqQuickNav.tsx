@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { usePage } from '../../layout/page-context.ts';
 import { LinkCard } from '../ui/link-card.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -29,7 +30,7 @@ export function FaqQuickNav(input: z.input<typeof props>) {
   if (missing.length)
     throw new Error(`<FaqQuickNav> on ${route}: no FAQ item with id ${missing.map((m) => `"${m}"`).join(', ')}`);
   return (
-    <nav aria-label="Jump to a topic" className="mt-6">
+    <nav aria-label={useUi().blocks.faq.jumpTo} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.id}>

@@ -4,6 +4,7 @@ import { addressLine, business, directionsHref } from '../../content/business.ts
 import { ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
+import { fill, useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -13,6 +14,7 @@ export const props = z.strictObject({}).meta({
 
 export function MapEmbed(input: z.input<typeof props>) {
   parseProps('MapEmbed', props, input);
+  const w = useUi().blocks.contactCard;
   const key = business.mapsApiKey;
   const query = `${business.name}, ${addressLine}`;
   if (!key) {
@@ -36,7 +38,7 @@ export function MapEmbed(input: z.input<typeof props>) {
           </span>
         </address>
         <ButtonLink href={directionsHref} variant="secondary">
-          Get directions
+          {w.directions}
         </ButtonLink>
       </Card>
     );
@@ -45,7 +47,7 @@ export function MapEmbed(input: z.input<typeof props>) {
   return (
     <Card tone="plain" elevated={false} padding="none" className="mt-6 overflow-hidden">
       <iframe
-        title={`Map showing ${business.name} at ${addressLine}`}
+        title={fill(w.map, { name: business.name, address: addressLine })}
         src={src}
         className="h-96 w-full border-0"
         loading="lazy"
@@ -53,7 +55,7 @@ export function MapEmbed(input: z.input<typeof props>) {
         allowFullScreen
       />
       <p className="border-t border-border bg-background px-4 py-3 text-sm text-body">
-        {addressLine} · <TextLink href={directionsHref}>Get directions</TextLink>
+        {addressLine} · <TextLink href={directionsHref}>{w.directions}</TextLink>
       </p>
     </Card>
   );

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
 import { pageByRoute } from '../../content/pages.ts';
-import { routeIn, useLang } from '../../layout/lang.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
+import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -27,6 +27,7 @@ export const props = z
 export function NotFound(input: z.input<typeof props>) {
   const { links: routes } = parseProps('NotFound', props, input);
   const lang = useLang();
+  const w = useUi().blocks.notFound;
   const links = routes.map((route) => {
     const page = pageByRoute.get(routeIn(route, lang));
     if (!page) throw new Error(`<NotFound links>: "${route}" is not a page; list routes of existing pages`);
@@ -37,9 +38,9 @@ export function NotFound(input: z.input<typeof props>) {
       <Container width="tight" className="text-center">
         <Eyebrow tone="accent">404</Eyebrow>
         <Heading as="h1" size="page" className="mt-2">
-          Page Not Found
+          {w.title}
         </Heading>
-        <p className="mt-4 text-lg text-body">Sorry, we couldn't find the page you're looking for.</p>
+        <p className="mt-4 text-lg text-body">{w.sorry}</p>
         <ul className="mx-auto mt-8 grid max-w-md gap-3 sm:grid-cols-2">
           {links.map((l) => (
             <li key={l.to}>
@@ -50,9 +51,9 @@ export function NotFound(input: z.input<typeof props>) {
           ))}
         </ul>
         <p className="mt-8 text-lg text-body">
-          Rather talk to someone?{' '}
+          {w.talk}{' '}
           <TextLink weight="semibold" href={telHref} className="whitespace-nowrap">
-            Call {business.phone}
+            {fill(w.call, { phone: business.phone })}
           </TextLink>
         </p>
       </Container>

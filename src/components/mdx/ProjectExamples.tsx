@@ -5,6 +5,7 @@ import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
   eager: true,
@@ -31,6 +32,7 @@ export const props = z
 
 export function ProjectExamples(input: z.input<typeof props>) {
   const { area } = parseProps('ProjectExamples', props, input);
+  const w = useUi().blocks.cards;
   const { data } = areaBySlug(area);
   if (!data.projects.length) throw new Error(`<ProjectExamples>: no projects for "${area}" in content/areas.yaml`);
   return (
@@ -50,7 +52,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
                   className="h-auto w-full"
                 />
                 <figcaption className="px-3 py-2 text-center text-sm font-semibold tracking-wide text-body uppercase">
-                  {side === 'before' ? 'Before' : 'After'}
+                  {side === 'before' ? w.before : w.after}
                 </figcaption>
               </figure>
             ))}
@@ -62,23 +64,23 @@ export function ProjectExamples(input: z.input<typeof props>) {
             <p className="text-sm text-muted-foreground">{p.location}</p>
             <dl className="mt-4 space-y-3 text-base text-body">
               <div>
-                <dt className="font-semibold text-foreground">Problem</dt>
+                <dt className="font-semibold text-foreground">{w.problem}</dt>
                 <dd>{p.problem}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-foreground">Solution</dt>
+                <dt className="font-semibold text-foreground">{w.solution}</dt>
                 <dd>{p.solution}</dd>
               </div>
             </dl>
             <dl className="mt-4 flex flex-wrap gap-3">
               <div className="rounded-lg bg-secondary px-3 py-2">
-                <dt className="text-sm text-muted-foreground">Timeline</dt>
+                <dt className="text-sm text-muted-foreground">{w.timeline}</dt>
                 <dd className="font-semibold text-secondary-foreground" data-timeline>
                   {p.timeline}
                 </dd>
               </div>
               <div className="rounded-lg bg-secondary px-3 py-2">
-                <dt className="text-sm text-muted-foreground">Investment</dt>
+                <dt className="text-sm text-muted-foreground">{w.investment}</dt>
                 <dd className="font-semibold text-secondary-foreground" data-investment>
                   {dollars(p.investment)}
                 </dd>

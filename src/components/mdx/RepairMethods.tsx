@@ -5,6 +5,7 @@ import { detailsFor, required, serviceSlug } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -19,6 +20,7 @@ export const props = z
 export function RepairMethods(input: z.input<typeof props>) {
   const { of } = parseProps('RepairMethods', props, input);
   const d = detailsFor(of, 'RepairMethods');
+  const w = useUi().blocks.cards;
   const methods = required(d.methods, 'RepairMethods', `"${of}.methods"`);
   return (
     <ul className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -30,17 +32,17 @@ export function RepairMethods(input: z.input<typeof props>) {
           <p className="mt-2 flex-1 text-base leading-relaxed text-body">{fill(m.description, d.figures)}</p>
           <dl className="mt-5 space-y-3 border-t border-border pt-4 text-base">
             <div>
-              <Eyebrow as="dt">Best for</Eyebrow>
+              <Eyebrow as="dt">{w.bestFor}</Eyebrow>
               <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
             </div>
             <div>
-              <Eyebrow as="dt">Cost</Eyebrow>
+              <Eyebrow as="dt">{w.cost}</Eyebrow>
               <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
                 {fill(m.cost, d.figures)}
               </dd>
             </div>
             <div>
-              <Eyebrow as="dt">Timeline</Eyebrow>
+              <Eyebrow as="dt">{w.timeline}</Eyebrow>
               <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
             </div>
           </dl>

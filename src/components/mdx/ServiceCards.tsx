@@ -7,6 +7,7 @@ import { detailsFor, required, serviceSlug } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
+import { useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -22,6 +23,7 @@ export const props = z
 export function ServiceCards(input: z.input<typeof props>) {
   const { of, columns } = parseProps('ServiceCards', props, input);
   const d = detailsFor(of, 'ServiceCards');
+  const w = useUi().blocks.cards;
   const cards = required(d.cards, 'ServiceCards', `"${of}.cards"`);
   return (
     <ul className={cn('mt-8 grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
@@ -34,7 +36,7 @@ export function ServiceCards(input: z.input<typeof props>) {
             </Heading>
             {card.cost && (
               <p className="mt-2 text-body" data-testid="service-card-cost">
-                <Eyebrow as="span">Typical cost </Eyebrow>
+                <Eyebrow as="span">{w.typicalCost} </Eyebrow>
                 <span className="block text-2xl font-bold text-primary">{fill(card.cost, d.figures)}</span>
               </p>
             )}
@@ -42,7 +44,7 @@ export function ServiceCards(input: z.input<typeof props>) {
             {items && (
               <>
                 <p className="mt-5 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                  {card.deliverables ? 'Deliverables' : 'What’s included'}
+                  {card.deliverables ? w.deliverables : w.included}
                 </p>
                 <ul className="mt-2 space-y-2" data-testid={card.deliverables ? 'deliverables' : 'features'}>
                   {items.map((item) => (

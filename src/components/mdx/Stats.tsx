@@ -11,27 +11,29 @@ import {
 } from '../../content/business.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
+import { fill, useUi } from '../../layout/lang.ts';
+import type { UiWords } from '../../content/schemas/ui.ts';
 
 interface Stat {
   value: string;
   label: string;
 }
 
-function companyStats(): Stat[] {
+function companyStats(w: UiWords['blocks']['stats']): Stat[] {
   return [
-    { value: yearsInBusinessRounded, label: `Years in business, since ${business.founded}` },
-    { value: homesRepairedLabel, label: 'Homes repaired' },
-    { value: ratingLabel, label: `Average rating from ${reviewCountLabel} reviews` },
-    { value: business.rating.bureauGrade, label: 'Better Business Bureau rating' },
+    { value: yearsInBusinessRounded, label: fill(w.yearsSince, { founded: business.founded }) },
+    { value: homesRepairedLabel, label: w.homes },
+    { value: ratingLabel, label: fill(w.rating, { count: reviewCountLabel }) },
+    { value: business.rating.bureauGrade, label: w.bureau },
   ];
 }
 
-function areaStats(area: string): Stat[] {
+function areaStats(area: string, w: UiWords['blocks']['stats']): Stat[] {
   const { data, city } = areaBySlug(area);
   return [
-    ...(data.homesRepaired ? [{ value: countLabel(data.homesRepaired), label: `Homes repaired in ${city}` }] : []),
-    { value: yearsInBusinessRounded, label: 'Years in business' },
-    { value: ratingLabel, label: `Average rating from ${reviewCountLabel} reviews` },
+    ...(data.homesRepaired ? [{ value: countLabel(data.homesRepaired), label: fill(w.homesIn, { city }) }] : []),
+    { value: yearsInBusinessRounded, label: w.years },
+    { value: ratingLabel, label: fill(w.rating, { count: reviewCountLabel }) },
   ];
 }
 
@@ -47,7 +49,8 @@ export const props = z
 
 export function Stats(input: z.input<typeof props>) {
   const { area } = parseProps('Stats', props, input);
-  const stats = area ? areaStats(area) : companyStats();
+  const w = useUi().blocks.stats;
+  const stats = area ? areaStats(area, w) : companyStats(w);
   return (
     <dl
       className={cn('grid gap-4', area ? 'sm:grid-cols-3' : 'grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-4')}

@@ -3,6 +3,10 @@ import { parseProps } from '../parse-props.ts';
 import { testimonials, testimonialsFor } from '../../content/testimonials.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
+import { fill, useLang, useUi } from '../../layout/lang.ts';
+
+/** The language content/testimonials.yaml is written in. */
+const TESTIMONIAL_LANG = 'en';
 
 /** Five stars drawn in SVG with the rating as text for screen readers (`decorative` hides them when text nearby says it). */
 export function StarRating({
@@ -14,7 +18,8 @@ export function StarRating({
   className?: string;
   decorative?: boolean;
 }) {
-  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${rating} out of 5 stars` };
+  const stars = useUi().blocks.testimonials.stars;
+  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': fill(stars, { rating }) };
   return (
     <p className={cn('flex items-center gap-0.5 text-amber-500', className)} {...a11y}>
       {Array.from({ length: 5 }, (_, i) => (
@@ -55,6 +60,9 @@ export function Testimonials(input: z.input<typeof props>) {
   const { ids, all } = parseProps('Testimonials', props, input);
   if (!all && !ids?.length) throw new Error('<Testimonials>: pass ids={[...]} or all');
   const list = all ? testimonials : testimonialsFor(ids!);
+  // Testimonials are quoted as the customers wrote them, in English: on a page in another language the quote and
+  // the name say so (lang="en"), so screen readers read them in English.
+  const quoted = useLang() === TESTIMONIAL_LANG ? undefined : TESTIMONIAL_LANG;
   return (
     <ul
       className={cn('mt-8 grid gap-6 sm:grid-cols-2', list.length % 3 === 0 || list.length > 4 ? 'lg:grid-cols-3' : '')}
@@ -64,10 +72,10 @@ export function Testimonials(input: z.input<typeof props>) {
         <li key={t.id} className="flex" data-testimonial={t.id}>
           <Card as="figure" className="flex w-full flex-col">
             <StarRating rating={t.rating} />
-            <blockquote className="mt-4 flex-1 text-base leading-relaxed text-body">
+            <blockquote lang={quoted} className="mt-4 flex-1 text-base leading-relaxed text-body">
               <p>“{t.text}”</p>
             </blockquote>
-            <figcaption className="mt-5 border-t border-slate-100 pt-4 text-sm">
+            <figcaption lang={quoted} className="mt-5 border-t border-slate-100 pt-4 text-sm">
               <span className="block font-semibold text-foreground">{t.author}</span>
               <span className="block text-muted-foreground">{t.location}</span>
             </figcaption>
