@@ -9,7 +9,6 @@ import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
-import { langOfRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
 import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
 
