@@ -8,6 +8,7 @@ import YAML, { isMap, isPair, isScalar, type Document } from 'yaml';
 import type { ZodType, core, z } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas, isDataName, type DataName, type DataValue } from './schemas/index.ts';
+import { putTexts, textLayers, textLayerSchema, type TextLayerName } from './schemas/text-layers.ts';
 import { routeFromFile } from './route-path.ts';
 import { withSchemaInputs, type SchemaInputs } from './schemas/inputs.ts';
 import { ContentError, closest, positionOf, type Finding } from './findings.ts';
@@ -307,6 +308,30 @@ export function readDataAs<N extends DataName>(
   root = projectRoot,
 ): DataRead<DataValue<N>> {
   return readWith(dataSchemas[name], name, relativeToRoot(file, root), source);
+}
+
+/**
+ * content/<name>.es.yaml's text read against the English value of content/<name>.yaml: that value with the Spanish
+ * texts put in (figures stay the English file's), or the layer's problems (a text missing, a field that is no text).
+ */
+export function readTextLayer<N extends TextLayerName>(
+  name: N,
+  file: string,
+  source: string,
+  english: DataValue<N>,
+  root = projectRoot,
+): DataRead<DataValue<N>> {
+  const spec = textLayers[name];
+  const texts = readWith(
+    textLayerSchema(spec, english),
+    path.basename(file).replace(/\.ya?ml$/, ''),
+    relativeToRoot(file, root),
+    source,
+  );
+  if (!texts.ok) return texts;
+  const value = structuredClone(english);
+  putTexts(value, texts.value, spec);
+  return { ok: true, value, problems: [] };
 }
 
 function readWith<S extends ZodType>(schema: S, name: string, rel: string, source: string): DataRead<z.output<S>> {

@@ -8,8 +8,18 @@ import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
 import { isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { ContentError, type Finding } from './findings.ts';
-import { listPageFiles, projectRoot, readData, readDataAs, readPage, relativeToRoot, type ParsedPage } from './load.ts';
-import { comparePages, routeFromFile } from './route-path.ts';
+import {
+  listPageFiles,
+  projectRoot,
+  readData,
+  readDataAs,
+  readPage,
+  readTextLayer,
+  relativeToRoot,
+  type ParsedPage,
+} from './load.ts';
+import { isTextLayerName, type TextLayerName } from './schemas/text-layers.ts';
+import { comparePages, routeFromFile, type Lang } from './route-path.ts';
 import { primeLastChanged } from './git-dates.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 import { generatedPages, templateOf } from './collections.ts';
@@ -142,7 +152,13 @@ export function loadSite(root = projectRoot): SiteModel {
   // The data first: the pages are checked against the facts and lists it holds.
   const dataProblems: Finding[] = [];
   const values: DataValues = {};
-  const data = readDataSources(root).map((d) => dataFile(d.file, d.source, root, dataProblems, values));
+  // The English files first: a language layer (content/<name>.es.yaml) is read against its English file's value.
+  const sources = readDataSources(root);
+  const isLayer = (file: string) => layerOf(file) !== undefined;
+  const data = [
+    ...sources.filter((d) => !isLayer(d.file)).map((d) => dataFile(d.file, d.source, root, dataProblems, values)),
+    ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, dataProblems, values)),
+  ];
   const business = values.business;
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),
@@ -294,6 +310,31 @@ function dataFile(file: string, source: string, root: string, problems: Finding[
   return { name, file, rel: relativeToRoot(file, root), source, value: r.ok ? r.value : undefined };
 }
 
+/** The data file a language layer gives the words of: "cost-guide.es.yaml" → cost-guide, in Spanish. */
+function layerOf(file: string): TextLayerName | undefined {
+  const m = /^(.+)\.es\.ya?ml$/.exec(path.basename(file));
+  return m && isTextLayerName(m[1]!) ? m[1] : undefined;
+}
+
+/** A language layer, read against its English file's value in `values` (when that has problems, so has this). */
+function layerFile(file: string, source: string, root: string, problems: Finding[], values: DataValues): DataFile {
+  const name = layerOf(file);
+  const r = name ? readLayer(name, file, source, root, values) : undefined;
+  if (r) problems.push(...r.problems);
+  return {
+    name: path.basename(file).replace(/\.ya?ml$/, ''),
+    file,
+    rel: relativeToRoot(file, root),
+    source,
+    value: r?.ok ? r.value : undefined,
+  };
+}
+
+function readLayer<N extends TextLayerName>(name: N, file: string, source: string, root: string, values: DataValues) {
+  const english = values[name];
+  return english === undefined ? undefined : readTextLayer(name, file, source, english, root);
+}
+
 function readInto<N extends DataName>(values: DataValues, name: N, file: string, source: string, root: string) {
   const r = readDataAs(name, file, source, root);
   if (r.ok) values[name] = r.value;
@@ -319,7 +360,9 @@ function readDataSources(root: string): { file: string; source: string }[] {
  */
 export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
   const problems: Finding[] = [];
-  const { value } = dataFile(file, source, root, problems);
+  const layer = layerOf(file);
+  const values: DataValues = layer ? { [layer]: siteData(layer, root) } : {};
+  const { value } = layer ? layerFile(file, source, root, problems, values) : dataFile(file, source, root, problems);
   if (problems.length) throw new ContentError(problems);
   return value;
 }
@@ -332,6 +375,16 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
 export function siteData<N extends DataName>(name: N, root = projectRoot): DataValue<N> {
   const file = path.join(root, 'content', `${name}.yaml`);
   const r = readDataAs(name, file, fs.readFileSync(file, 'utf8'), root);
+  if (!r.ok) throw new ContentError(r.problems);
+  return r.value;
+}
+
+/** Like siteData, in `lang`: a file with a language layer (content/<name>.es.yaml) has its texts in that language. */
+export function siteDataIn<N extends TextLayerName>(name: N, lang: Lang, root = projectRoot): DataValue<N> {
+  const english = siteData(name, root);
+  if (lang === 'en') return english;
+  const file = path.join(root, 'content', `${name}.${lang}.yaml`);
+  const r = readTextLayer(name, file, fs.readFileSync(file, 'utf8'), english, root);
   if (!r.ok) throw new ContentError(r.problems);
   return r.value;
 }

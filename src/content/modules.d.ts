@@ -22,6 +22,11 @@ declare module '*/content/cost-guide.yaml' {
   export default value;
 }
 
+declare module '*/content/cost-guide.es.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'cost-guide'>;
+  export default value;
+}
+
 declare module '*/content/service-details.yaml' {
   const value: import('./schemas/index.ts').DataValue<'service-details'>;
   export default value;

@@ -5,10 +5,10 @@
 // price, keeps these green; a component that drops or garbles an item fails them. What the specification itself
 // counts is checked in spec-counts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../src/content/model.ts';
+import { siteData, siteDataIn } from '../../src/content/model.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
-import { langOfRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
 import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
 
@@ -242,15 +242,20 @@ describe('area data: what the area components show is content/areas.yaml, item f
 
 describe('cost guide', () => {
   for (const p of pagesUsing('CostTable')) {
-    it(`${p.route}: every content/cost-guide.yaml item, service, cost range and description`, () => {
-      const items = siteData('cost-guide').items;
+    it(`${p.route}: every content/cost-guide.yaml item, service, cost range and description, in the page's language`, () => {
+      // A Spanish page shows the texts of content/cost-guide.es.yaml and the English file's prices.
+      const items = siteDataIn('cost-guide', langOfRoute(p.route)).items;
+      const english = siteData('cost-guide').items;
+      expect(items.map((i) => [i.cost.replace(/^\D+$/, ''), i.unit === undefined])).toEqual(
+        english.map((i) => [i.cost.replace(/^\D+$/, ''), i.unit === undefined]),
+      );
       const rows = [...main(builtPage(p.route)).querySelectorAll('[data-testid="cost-guide-item"]')];
       expect(
         rows.map((r) => [
           norm(r.querySelector('th')?.textContent),
           norm(r.querySelector('[data-testid="cost-guide-cost"]')?.textContent),
         ]),
-      ).toEqual(items.map((i) => [i.service, i.cost]));
+      ).toEqual(items.map((i) => [i.service, [i.cost, i.unit].filter(Boolean).join(' ')]));
       rows.forEach((r, i) => expect(norm(r.textContent)).toContain(norm(items[i]!.description)));
     });
   }

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/load.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { componentFindings } from '../../src/content/mdx-checks.ts';
-import { currentSite } from '../../src/content/model.ts';
+import { currentSite, siteData, siteDataIn } from '../../src/content/model.ts';
+import { readTextLayer } from '../../src/content/load.ts';
+import { textLayers } from '../../src/content/schemas/text-layers.ts';
 import { dataSchemas } from '../../src/content/schemas/index.ts';
 
 function filesUnder(dir: string, ext: RegExp): string[] {
@@ -30,14 +32,48 @@ describe('the data door', () => {
   });
 
   it('data.ts imports every data file the site reads, each typed by a module declaration from its schema', () => {
+    // A Spanish layer (<name>.es) has the type of its English file.
     const declared = [
       ...read('src/content/modules.d.ts').matchAll(
-        /declare module '\*\/content\/([^']+)\.yaml' \{\n\s*const value: import\('\.\/schemas\/index\.ts'\)\.DataValue<'\1'>;/g,
+        /declare module '\*\/content\/(([^'.]+)(?:\.es)?|ui\.e[ns])\.yaml' \{\n\s*const value: import\('\.\/schemas\/index\.ts'\)\.DataValue<'(\2|\1)'>;/g,
       ),
     ].map((m) => m[1]!);
     const imported = importsOf(read('src/content/data.ts')).map((s) => s.replace(/^.*content\/(.+)\.yaml$/, '$1'));
     expect(declared.sort()).toEqual(imported.sort());
-    for (const name of imported) expect(Object.keys(dataSchemas)).toContain(name);
+    for (const name of imported)
+      expect([...Object.keys(dataSchemas), ...Object.keys(textLayers).map((n) => `${n}.es`)]).toContain(name);
+  });
+
+  it('a Spanish layer holds every text of its English file, and no figure: else a finding names the file and key', () => {
+    const english = siteData('cost-guide');
+    const file = path.join(projectRoot, 'content/cost-guide.es.yaml');
+    const layer = fs.readFileSync(file, 'utf8');
+    expect(readTextLayer('cost-guide', file, layer, english).ok).toBe(true);
+    // One description left out, and a price retyped in Spanish.
+    const broken = layer
+      .replace(/^( {4}description: .*\n)/m, '')
+      .replace(/^( {2}- service: .*\n)(?! {4}cost)/m, (line) => `${line}    cost: $500-$1,500\n`);
+    const r = readTextLayer('cost-guide', file, broken, english);
+    expect(r.ok).toBe(false);
+    const found = r.problems.map((p) => `${p.file}:${p.line} ${p.message}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/cost-guide\.es\.yaml:\d+ cost-guide\.es\.items\[0\]\.description: required field is missing/,
+        ),
+        expect.stringMatching(
+          /^content\/cost-guide\.es\.yaml:\d+ cost-guide\.es\.items\[1\]\.cost: a figure is written once, in the English file/,
+        ),
+      ]),
+    );
+    // The Spanish value: the layer's words, the English file's prices and links.
+    const es = siteDataIn('cost-guide', 'es');
+    expect(es.items.map((i) => i.service)).not.toEqual(english.items.map((i) => i.service));
+    es.items.forEach((item, i) => {
+      const en = english.items[i]!;
+      expect(item.href).toBe(en.href);
+      if (/\d/.test(en.cost)) expect(item.cost).toBe(en.cost);
+    });
   });
 
   it('no code casts data: no siteData<T> and no `as` (but `as const`) where data or the route table is read', () => {

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { costGuide as guide } from '../../content/cost-guide.ts';
+import { costGuides } from '../../content/cost-guide.ts';
+import { routeIn, useLang, useUi } from '../../layout/lang.ts';
 import { TextLink } from '../ui/text-link.tsx';
-import { useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
-    'The cost guide from content/cost-guide.yaml: one row per service with its typical cost range and what it covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
+    'The cost guide from content/cost-guide.yaml (its Spanish texts from content/cost-guide.es.yaml on Spanish pages): one row per service with its typical cost range and what it covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
   examples: ['<CostTable />'],
 });
 
 export function CostTable(input: z.input<typeof props>) {
   parseProps('CostTable', props, input);
+  const lang = useLang();
+  const guide = costGuides[lang];
   const w = useUi().blocks.costTable;
   return (
     <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-background sm:shadow-sm">
@@ -41,13 +43,13 @@ export function CostTable(input: z.input<typeof props>) {
                 scope="row"
                 className="px-5 py-4 align-top font-semibold text-foreground max-sm:block max-sm:p-0 max-sm:text-lg"
               >
-                {item.href ? <TextLink href={item.href}>{item.service}</TextLink> : item.service}
+                {item.href ? <TextLink href={routeIn(item.href, lang)}>{item.service}</TextLink> : item.service}
               </th>
               <td
                 className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
                 data-testid="cost-guide-cost"
               >
-                {item.cost}
+                {item.unit ? `${item.cost} ${item.unit}` : item.cost}
               </td>
               <td className="px-5 py-4 align-top text-body max-sm:block max-sm:p-0 max-sm:pt-2">{item.description}</td>
             </tr>

@@ -5,7 +5,8 @@ import { internalPath } from './frontmatter.ts';
 
 const costGuideItemSchema = z.strictObject({
   service: z.string().min(3),
-  cost: z.string().min(2),
+  cost: z.string().min(2).describe('The price range ("$500-$1,500"), or words when there is no figure ("Free").'),
+  unit: z.string().min(2).optional().describe('What the price is for, after it: "each", "per sq ft".'),
   description: z.string().min(10),
   href: internalPath.optional().describe('Page with the details, e.g. "/services/slab-foundation-repair".'),
 });

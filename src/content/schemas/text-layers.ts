@@ -1,0 +1,70 @@
+// The words of a data file in another language: content/<name>.es.yaml holds the Spanish text of the fields marked
+// here, and nothing else. Every other field (numbers, prices, the phone, ids, links, ratings) is kept once, in the
+// English file, and the Spanish value is the English one with these texts put in. The layer's schema is made from
+// the English file: every text it has must be there in Spanish, in the same place (a missing one is a finding
+// naming the file and the key), and a figure written into the layer is an unknown field.
+import { z, type ZodType } from 'zod';
+import type { DataName } from './index.ts';
+
+/** A text field; `'words'` a field translated only when it holds no figure (a price such as "Free" is words,
+ * "$500-$1,500" is kept once); `[spec]` each item of a list; `{ key: spec }` those fields of an object;
+ * `{ '*': spec }` every entry of a map (by the English file's keys). */
+export type TextSpec = true | 'words' | readonly [TextSpec] | { readonly [key: string]: TextSpec };
+
+const TEXT = true;
+
+export const textLayers = {
+  'cost-guide': { items: [{ service: TEXT, cost: 'words', unit: TEXT, description: TEXT }] },
+} as const satisfies Partial<Record<DataName, TextSpec>>;
+
+export type TextLayerName = keyof typeof textLayers;
+
+export function isTextLayerName(name: string): name is TextLayerName {
+  return Object.hasOwn(textLayers, name);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const spanishText = z.string().min(1, 'expected the Spanish text');
+
+/** The schema of a text layer over `english` (the English file's value): its texts, in the same places. */
+export function textLayerSchema(spec: TextSpec, english: unknown): ZodType {
+  if (spec === true) return typeof english === 'string' ? spanishText : z.undefined().optional();
+  if (spec === 'words')
+    return typeof english === 'string' && !/\d/.test(english)
+      ? spanishText
+      : z.undefined({ error: 'a figure is written once, in the English file: remove it here' }).optional();
+  if (Array.isArray(spec)) {
+    const items = Array.isArray(english) ? english : [];
+    const inner: TextSpec = spec[0];
+    const [first, ...rest] = items.map((item) => textLayerSchema(inner, item));
+    return first ? z.tuple([first, ...rest]) : z.tuple([]);
+  }
+  if (!isRecord(spec) || !isRecord(english)) return z.undefined().optional();
+  const fieldSpec = (key: string) => spec['*'] ?? spec[key];
+  const keys = spec['*'] ? Object.keys(english) : Object.keys(spec).filter((k) => english[k] !== undefined);
+  return z.strictObject(Object.fromEntries(keys.map((k) => [k, textLayerSchema(fieldSpec(k)!, english[k])])));
+}
+
+/** `target` (a copy of the English value) with the layer's `texts` put in, in place. */
+export function putTexts(target: unknown, texts: unknown, spec: TextSpec): void {
+  if (typeof spec !== 'object') return;
+  if (Array.isArray(spec)) {
+    if (!Array.isArray(target) || !Array.isArray(texts)) return;
+    const inner: TextSpec = spec[0];
+    target.forEach((item, i) => {
+      if (typeof inner === 'object') putTexts(item, texts[i], inner);
+      else if (typeof texts[i] === 'string') target[i] = texts[i];
+    });
+    return;
+  }
+  if (!isRecord(spec) || !isRecord(target) || !isRecord(texts)) return;
+  for (const key of Object.keys(target)) {
+    const inner = spec['*'] ?? spec[key];
+    if (inner === undefined) continue;
+    if (typeof inner === 'object') putTexts(target[key], texts[key], inner);
+    else if (typeof texts[key] === 'string') target[key] = texts[key];
+  }
+}
