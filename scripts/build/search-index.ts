@@ -62,71 +62,42 @@ function searchDocument(html: string, filters: Record<string, string | undefined
 
 export interface SearchIndexStats {
   pages: number;
-  /** Milliseconds the build waited for the index after the last page was written (its cost to the build). */
   ms: number;
-  /** Milliseconds from the first page handed to Pagefind to the index written (overlapping the rendering). */
-  totalMs: number;
   bytes: number;
 }
 
-/**
- * The site search's indexer for one build. Each page of `routes()` (the sitemap's) goes to Pagefind as soon as it is
- * written (`add`, from the build's page ledger), so Pagefind's process indexes while the build renders the next
- * pages; `write` adds any page not seen yet (read from dist/), waits for the rest and writes dist/pagefind/.
- */
-export function createSearchIndexer(model: () => SiteModel, routes: () => BuiltRoute[]) {
-  let created: Promise<pagefind.PagefindIndex> | undefined;
-  let firstAdd: number | undefined;
-  let byRoute: Map<string, BuiltRoute> | undefined;
-  const added = new Map<string, Promise<void>>();
-  const open = () =>
-    (created ??= pagefind.createIndex({ excludeSelectors: EXCLUDE }).then(({ index, errors }) => {
-      if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-      return index;
-    }));
-  const addPage = (r: BuiltRoute, html: string) => {
-    firstAdd ??= performance.now();
-    const content = searchDocument(html, { section: sectionOf(r), town: townOf(r, model()) });
-    const done = open().then(async (index) => {
-      const res = await index.addHTMLFile({ url: r.route, content });
-      if (res.errors.length) throw new Error(`search index: ${r.route}: ${res.errors.join('; ')}`);
-    });
-    done.catch(() => undefined); // reported by write()
-    added.set(r.route, done);
-  };
-  return {
-    /** A page the build has just written (its final HTML): indexed now when the sitemap lists it. */
-    add(route: string, html: string): void {
-      byRoute ??= new Map(routes().map((r) => [r.route, r]));
-      const r = byRoute.get(route);
-      if (r) addPage(r, html);
-    },
-    /** Writes dist/pagefind/ for the sitemap's pages; returns what it did. */
-    async write(outDir: string): Promise<SearchIndexStats> {
-      const started = performance.now();
-      const target = path.join(outDir, SEARCH_DIR);
-      fs.rmSync(target, { recursive: true, force: true });
-      const list = routes();
-      for (const r of list)
-        if (!added.has(r.route)) addPage(r, fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
-      try {
-        await Promise.all(list.map((r) => added.get(r.route)));
-        const index = await open();
-        const written = await index.writeFiles({ outputPath: target });
-        if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
-        for (const f of fs.readdirSync(target)) if (UNUSED_FILES.test(f)) fs.rmSync(path.join(target, f));
-        let bytes = 0;
-        for (const f of fs.readdirSync(target, { recursive: true, withFileTypes: true }))
-          if (f.isFile()) bytes += fs.statSync(path.join(f.parentPath, f.name)).size;
-        const end = performance.now();
-        return { pages: list.length, ms: end - started, totalMs: end - (firstAdd ?? started), bytes };
-      } finally {
-        if (created) await (await created.catch(() => undefined))?.deleteIndex();
-        await pagefind.close();
-        created = undefined;
-        firstAdd = undefined;
-        added.clear();
-      }
-    },
-  };
+/** Writes dist/pagefind/ for `routes` (the sitemap's) from their built HTML; returns what it did. */
+export async function writeSearchIndex(
+  outDir: string,
+  model: SiteModel,
+  routes: BuiltRoute[],
+): Promise<SearchIndexStats> {
+  const started = performance.now();
+  const target = path.join(outDir, SEARCH_DIR);
+  fs.rmSync(target, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  try {
+    const added = await Promise.all(
+      routes.map(async (r) => {
+        const file = path.join(outDir, htmlFileForRoute(r.route));
+        const content = searchDocument(fs.readFileSync(file, 'utf8'), {
+          section: sectionOf(r),
+          town: townOf(r, model),
+        });
+        const res = await index.addHTMLFile({ url: r.route, content });
+        if (res.errors.length) throw new Error(`search index: ${r.route}: ${res.errors.join('; ')}`);
+      }),
+    );
+    const written = await index.writeFiles({ outputPath: target });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    for (const f of fs.readdirSync(target)) if (UNUSED_FILES.test(f)) fs.rmSync(path.join(target, f));
+    let bytes = 0;
+    for (const f of fs.readdirSync(target, { recursive: true, withFileTypes: true }))
+      if (f.isFile()) bytes += fs.statSync(path.join(f.parentPath, f.name)).size;
+    return { pages: added.length, ms: performance.now() - started, bytes };
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
 }

@@ -6,7 +6,7 @@ import { writeFeed } from './feed.ts';
 import { absoluteUrl, languageAlternates } from '../../src/seo/structured-data.ts';
 import { headersFile, inlineScripts, isSearchPage } from './security-headers.ts';
 import { writeOgImage } from './og-image.ts';
-import { SEARCH_DIR, createSearchIndexer } from './search-index.ts';
+import { SEARCH_DIR, writeSearchIndex } from './search-index.ts';
 import { scriptBudgetProblems, scriptWeight, scriptWeightSummary, type ScriptWeight } from '../checks/page-weight.ts';
 
 function xmlEscape(s: string): string {
@@ -61,19 +61,16 @@ export function createPageLedger(outDir: string) {
   const weights = new Map<string, ScriptWeight>();
   const scripts = new Set<string>();
   const searchPages = new Set<string>();
-  const search = createSearchIndexer(currentSite, () => sitemapRoutes(currentSite()));
   return {
     /** Notes a written page (its final HTML). */
     record(route: string, html: string): void {
       weights.set(route, scriptWeight(outDir, route, html));
       for (const s of inlineScripts(html)) scripts.add(s);
       if (isSearchPage(html)) searchPages.add(route);
-      search.add(route, html);
     },
     weights,
     scripts,
     searchPages,
-    search,
   };
 }
 type PageLedger = ReturnType<typeof createPageLedger>;
@@ -94,16 +91,9 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
     }),
   );
   // The site search's index, from the pages just written (after _headers, which lists no index file).
-  // Pages reach Pagefind as they are written (the ledger); without a ledger, all of them now.
-  const search = await (
-    ledger?.search ??
-    createSearchIndexer(
-      () => model,
-      () => sitemapRoutes(model),
-    )
-  ).write(outDir);
+  const search = await writeSearchIndex(outDir, model, sitemapRoutes(model));
   console.log(
-    `  search index: ${search.pages} pages in ${Math.round(search.ms)} ms after the last page (${(search.ms / Math.max(1, search.pages)).toFixed(2)} ms/page); Pagefind worked ${Math.round(search.totalMs)} ms from the first page, beside the rendering; ${(search.bytes / 1024).toFixed(0)} KB in ${SEARCH_DIR}/`,
+    `  search index: ${search.pages} pages in ${Math.round(search.ms)} ms (${(search.ms / Math.max(1, search.pages)).toFixed(2)} ms/page), ${(search.bytes / 1024).toFixed(0)} KB in ${SEARCH_DIR}/`,
   );
   // Build manifests and the emptied template folder are not for deployment.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
