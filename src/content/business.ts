@@ -33,6 +33,14 @@ export const businessIn = { en: business, es: businessEs } satisfies Record<Lang
  * content/business.es.yaml on Spanish pages, every figure from content/business.yaml. */
 export const factsIn = { en: facts, es: businessFacts(businessEs) } satisfies Record<Lang, typeof facts>;
 
+/** One fact by name in `lang`; an unknown name fails the build naming the known ones. */
+export function factIn(name: string, lang: Lang): string {
+  const known: Record<string, string> = factsIn[lang];
+  const value = known[name];
+  if (value === undefined) throw new Error(`unknown fact {@${name}}; known: ${Object.keys(known).join(', ')}`);
+  return value;
+}
+
 function hoursOf(b: typeof business) {
   return b.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens)} – ${formatTime(h.closes)}` }));
 }

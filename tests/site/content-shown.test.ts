@@ -200,14 +200,15 @@ describe('area data: what the area components show is content/areas.yaml, item f
               norm(f.querySelector('dd')?.textContent),
             ]),
           );
-          // The inspection's card without figures of its own shows the business's (content/business.yaml).
+          // The inspection's card without figures of its own shows the business's (content/business.yaml; its
+          // duration in words from content/business.es.yaml on a Spanish page).
           const inspection = s.href === '/services/foundation-inspection' && !s.cost && !s.duration;
           const cost = inspection
             ? business.inspection.price === 0
               ? ui(p.route).blocks.cards.free
               : `$${business.inspection.price}`
             : s.cost;
-          const duration = inspection ? business.inspection.duration : s.duration;
+          const duration = inspection ? siteDataIn('business', langOfRoute(p.route)).inspection.duration : s.duration;
           expect(shown[ui(p.route).blocks.cards.typicalCost]).toBe(cost);
           expect(shown[ui(p.route).blocks.cards.typicalDuration]).toBe(duration);
           expect(texts(card, 'ul li').map((t) => t.replace(/^✓\s*/, ''))).toEqual(s.features);
