@@ -81,7 +81,12 @@ describe('the data door', () => {
     const layer = fs.readFileSync(file, 'utf8');
     const english = siteData('business');
     expect(readTextLayer('business', file, layer, english).ok).toBe(true);
-    const r = readTextLayer('business', file, layer.replace(/^(  duration: .*)$/m, '  duration: 1 a 3 horas'), english);
+    const r = readTextLayer(
+      'business',
+      file,
+      layer.replace(/^( {2}duration: .*)$/m, '  duration: 1 a 3 horas'),
+      english,
+    );
     expect(r.problems.map((p) => p.message)).toEqual([
       `business.es.inspection.duration: expected the same figures as the English text "${english.inspection.duration}" (1, 2); it has 1, 3`,
     ]);
