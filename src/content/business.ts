@@ -46,4 +46,7 @@ function hoursOf(b: typeof business) {
 }
 
 /** The office hours as lines ("Monday – Friday", "7am – 7pm"), in each language. */
-export const hoursLinesIn = { en: hoursOf(business), es: hoursOf(businessEs) } satisfies Record<Lang, ReturnType<typeof hoursOf>>;
+export const hoursLinesIn = { en: hoursOf(business), es: hoursOf(businessEs) } satisfies Record<
+  Lang,
+  ReturnType<typeof hoursOf>
+>;

@@ -1,6 +1,14 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
-import { business, businessIn, hoursLinesIn, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
+import {
+  business,
+  businessIn,
+  hoursLinesIn,
+  mailtoHref,
+  ratingLabel,
+  reviewCountLabel,
+  telHref,
+} from '../content/business.ts';
 import type { NavLink } from './nav.ts';
 import { fill, useLang, useNav, useUi } from './lang.ts';
 import { LogoMark, StarIcon } from '../components/icons.tsx';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { addressLine, business, businessIn, directionsHref, hoursLinesIn, mailtoHref, telHref } from '../../content/business.ts';
+import {
+  addressLine,
+  business,
+  businessIn,
+  directionsHref,
+  hoursLinesIn,
+  mailtoHref,
+  telHref,
+} from '../../content/business.ts';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { useLang, useUi } from '../../layout/lang.ts';

@@ -38,7 +38,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The figures of a text, in order: "3-5 business days" → 3, 5; "$1,500" → 1500. */
-const figuresOf = (text: string) => (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, ''));
+const figuresOf = (text: string) =>
+  (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, ''));
 
 /** A Spanish text: there, and with the same figures as the English one ("3-5 business days": "3 a 5 días hábiles"). */
 function spanishText(english: string) {
