@@ -152,6 +152,8 @@ interface Run {
   rssMb?: number;
   /** Seconds per phase, from the build's own log lines. */
   phases: Record<string, number>;
+  /** The site search's index (part of "site files"), from the build's `search index: N pages in X ms` line. */
+  search?: { pages: number; ms: number };
   ok: boolean;
   tail: string;
 }
@@ -183,10 +185,12 @@ function build(dir: string): Promise<Run> {
       const phases: Record<string, number> = {};
       marks.forEach(([name, at], i) => (phases[name] = ((marks[i + 1]?.[1] ?? end) - at) / 1000));
       const rssKb = Number(log.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
+      const search = /search index: (\d+) pages in (\d+) ms/.exec(log);
       resolve({
         seconds: (end - started) / 1000,
         rssMb: Number.isFinite(rssKb) ? rssKb / 1024 : undefined,
         phases,
+        search: search ? { pages: Number(search[1]), ms: Number(search[2]) } : undefined,
         ok: code === 0 && fs.existsSync(path.join(dir, 'dist/index.html')),
         // The build's own last lines, without /usr/bin/time's report.
         tail: log
@@ -324,6 +328,9 @@ if (results.length) {
           'warm ms/page',
           'peak RSS MB',
           ...phaseNames.map((p) => `${p} s`),
+          'search index ms',
+          'search ms/page',
+          'search marginal ms/page',
         ],
         ...results.map((r) => [
           String(r.pages),
@@ -334,13 +341,23 @@ if (results.length) {
           fmt(((r.warm?.seconds ?? NaN) * 1000) / r.pages, 1),
           fmt(r.cold.rssMb, 0),
           ...phaseNames.map((p) => fmt(r.cold.phases[p])),
+          fmt(r.cold.search?.ms, 0),
+          fmt((r.cold.search?.ms ?? NaN) / (r.cold.search?.pages ?? NaN), 2),
+          r === base
+            ? '–'
+            : fmt(
+                ((r.cold.search?.ms ?? NaN) - (base.cold.search?.ms ?? NaN)) /
+                  ((r.cold.search?.pages ?? NaN) - (base.cold.search?.pages ?? NaN)),
+                2,
+              ),
         ]),
       ]) +
       '\n',
   );
   console.log(
     `Peer (Astro contractor site): ${PEER.pages} pages in ${PEER.seconds} s = ${fmt((PEER.seconds * 1000) / PEER.pages, 0)} ms/page.` +
-      ` Targets (issue 17): marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page.`,
+      ` Targets (issue 17): marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page;` +
+      ` search index (issue 26) ≤ 2 ms/page.`,
   );
   const [plain, form] = results.at(-1)!.js!;
   console.log(
