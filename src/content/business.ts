@@ -1,6 +1,7 @@
 // Typed access to content/business.yaml (through data.ts) and the few values
 // derived from it, so no component formats a phone number or a year count on its own.
-import { business } from './data.ts';
+import { business, businessEs } from './data.ts';
+import type { Lang } from './route-path.ts';
 import { businessFacts } from './facts.ts';
 
 export { business };
@@ -24,7 +25,28 @@ function formatTime(hhmm: string): string {
   return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
-export const hoursLines = business.hours.map((h) => ({
-  label: h.label,
-  time: `${formatTime(h.opens)} – ${formatTime(h.closes)}`,
-}));
+/** content/business.yaml in each language: its texts (the tagline, hours labels, the inspection's duration, the
+ * warranty terms, …) from content/business.es.yaml on Spanish pages, everything else from the English file. */
+export const businessIn = { en: business, es: businessEs } satisfies Record<Lang, typeof business>;
+
+/** The business facts in each language: the text-valued ones (an inspection's duration, the warranty term, …) from
+ * content/business.es.yaml on Spanish pages, every figure from content/business.yaml. */
+export const factsIn = { en: facts, es: businessFacts(businessEs) } satisfies Record<Lang, typeof facts>;
+
+/** One fact by name in `lang`; an unknown name fails the build naming the known ones. */
+export function factIn(name: string, lang: Lang): string {
+  const known: Record<string, string> = factsIn[lang];
+  const value = known[name];
+  if (value === undefined) throw new Error(`unknown fact {@${name}}; known: ${Object.keys(known).join(', ')}`);
+  return value;
+}
+
+function hoursOf(b: typeof business) {
+  return b.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens)} – ${formatTime(h.closes)}` }));
+}
+
+/** The office hours as lines ("Monday – Friday", "7am – 7pm"), in each language. */
+export const hoursLinesIn = { en: hoursOf(business), es: hoursOf(businessEs) } satisfies Record<
+  Lang,
+  ReturnType<typeof hoursOf>
+>;

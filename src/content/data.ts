@@ -7,6 +7,7 @@
 export { default as areas } from '../../content/areas.yaml';
 export { default as authors } from '../../content/authors.yaml';
 export { default as business } from '../../content/business.yaml';
+export { default as businessEs } from '../../content/business.es.yaml';
 export { default as costGuide } from '../../content/cost-guide.yaml';
 export { default as costGuideEs } from '../../content/cost-guide.es.yaml';
 export { default as serviceDetails } from '../../content/service-details.yaml';

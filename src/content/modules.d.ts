@@ -17,6 +17,11 @@ declare module '*/content/business.yaml' {
   export default value;
 }
 
+declare module '*/content/business.es.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'business'>;
+  export default value;
+}
+
 declare module '*/content/cost-guide.yaml' {
   const value: import('./schemas/index.ts').DataValue<'cost-guide'>;
   export default value;

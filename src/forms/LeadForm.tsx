@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
-import { business, telHref } from '../content/business.ts';
+import { business, businessIn, telHref } from '../content/business.ts';
 import type { FormWords } from '../content/schemas/ui.ts';
 import { fillNodes } from '../layout/fill.ts';
 import { questionText } from './anti-spam.ts';
@@ -72,7 +72,7 @@ export function LeadForm({
     endpoint,
     siteUrl: business.siteUrl,
     phone: business.phone,
-    responsePromise: business.responsePromise,
+    responsePromise: businessIn[lang === 'es' ? 'es' : 'en'].responsePromise,
   });
   const { question, answer, setAnswer, newQuestion } = f.antiSpam;
   const submitting = f.status === 'submitting';

@@ -1,8 +1,16 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
-import { business, hoursLines, mailtoHref, ratingLabel, reviewCountLabel, telHref } from '../content/business.ts';
+import {
+  business,
+  businessIn,
+  hoursLinesIn,
+  mailtoHref,
+  ratingLabel,
+  reviewCountLabel,
+  telHref,
+} from '../content/business.ts';
 import type { NavLink } from './nav.ts';
-import { fill, useNav, useUi } from './lang.ts';
+import { fill, useLang, useNav, useUi } from './lang.ts';
 import { LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
@@ -28,6 +36,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const ui = useUi();
+  const lang = useLang();
   const { serviceLinks, areaLinks, companyLinks, legalLinks } = useNav();
   const external = [
     { href: business.profiles.reviews, label: ui.footer.readReviews },
@@ -56,7 +65,7 @@ export function Footer() {
             </a>
           </address>
           <dl className="mt-5 space-y-1 text-sm">
-            {hoursLines.map((h) => (
+            {hoursLinesIn[lang].map((h) => (
               <div key={h.label} className="flex gap-2">
                 <dt className="font-medium text-white">{h.label}:</dt>
                 <dd>{h.time}</dd>
@@ -64,7 +73,7 @@ export function Footer() {
             ))}
             <div className="flex gap-2">
               <dt className="font-medium text-white">{ui.footer.emergency}</dt>
-              <dd>{business.emergency.available}</dd>
+              <dd>{businessIn[lang].emergency.available}</dd>
             </div>
           </dl>
           <p className="mt-5 flex items-center gap-2 text-sm">

@@ -9,7 +9,7 @@ import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from
 import { componentsIn, site } from '../support/content.ts';
 import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
 import { business } from '../../src/content/business.ts';
-import { siteData } from '../../src/content/model.ts';
+import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
 import type { FormWords } from '../../src/content/schemas/ui.ts';
 import {
@@ -95,7 +95,7 @@ function formCase(lang: Lang, formId: FormId, englishPath: string): Case {
     values,
     submit: def.submitLabel,
     submitting: def.submittingLabel,
-    success: [def.success.title, successText(def, business.responsePromise)],
+    success: [def.success.title, successText(def, siteDataIn('business', lang).responsePromise)],
     failure: failureText(def, phoneText),
     emailField: def.fields.find((f) => f.name === 'email')!.sendAs,
     thankYou,

@@ -7,7 +7,7 @@ import { describe, expect, it, inject } from 'vitest';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { hoursLines } from '../../src/content/business.ts';
+import { hoursLinesIn } from '../../src/content/business.ts';
 import { builtPage } from '../support/html.ts';
 import { faqAnchors } from '../support/spec.ts';
 import { serviceDetail } from '../support/content.ts';
@@ -23,7 +23,7 @@ const quoteValid = serviceDetail('foundation-inspection')!.figures.quoteValid!;
 
 /** The page shows the office hours of content/business.yaml (line `i`: "Monday – Friday 7am – 7pm"). */
 function expectHours(t: string, i: number) {
-  const line = hoursLines[i]!;
+  const line = hoursLinesIn.en[i]!;
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   expect(t).toMatch(new RegExp(`${esc(line.label)}\\s*${esc(line.time)}`));
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
+import { businessFacts } from '../../src/content/facts.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
 import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
@@ -203,14 +204,15 @@ describe('area data: what the area components show is content/areas.yaml, item f
               norm(f.querySelector('dd')?.textContent),
             ]),
           );
-          // The inspection's card without figures of its own shows the business's (content/business.yaml).
+          // The inspection's card without figures of its own shows the business's (content/business.yaml; its
+          // duration in words from content/business.es.yaml on a Spanish page).
           const inspection = s.href === '/services/foundation-inspection' && !s.cost && !s.duration;
           const cost = inspection
             ? business.inspection.price === 0
               ? ui(p.route).blocks.cards.free
               : `$${business.inspection.price}`
             : s.cost;
-          const duration = inspection ? business.inspection.duration : s.duration;
+          const duration = inspection ? siteDataIn('business', langOfRoute(p.route)).inspection.duration : s.duration;
           expect(shown[ui(p.route).blocks.cards.typicalCost]).toBe(cost);
           expect(shown[ui(p.route).blocks.cards.typicalDuration]).toBe(duration);
           expect(texts(card, 'ul li').map((t) => t.replace(/^✓\s*/, ''))).toEqual(s.features);
@@ -261,6 +263,30 @@ describe('cost guide', () => {
         ]),
       ).toEqual(items.map((i) => [i.service, [i.cost, i.unit].filter(Boolean).join(' ')]));
       rows.forEach((r, i) => expect(norm(r.textContent)).toContain(norm(items[i]!.description)));
+    });
+  }
+});
+
+describe('business facts in the page language', () => {
+  // A Spanish page's <Fact>s show the words of content/business.es.yaml and the figures of content/business.yaml.
+  const spanish = businessFacts(siteDataIn('business', 'es'));
+  const english = businessFacts(siteData('business'));
+  const figures = (s: string) => s.match(/\d[\d,.]*/g) ?? [];
+  const spanishPages = site.pages.filter((p) => langOfRoute(p.route) === 'es' && site.routes.has(p.route));
+  it('some Spanish page shows a text-valued fact (the test looks at something)', () => {
+    expect(spanishPages.some((p) => /<Fact name="inspectionDuration"/.test(p.body))).toBe(true);
+  });
+  for (const p of spanishPages) {
+    const names = [...new Set([...p.body.matchAll(/<Fact name="(\w+)"/g)].map((m) => m[1]!))].filter(
+      (n): n is keyof typeof spanish => n in spanish,
+    );
+    if (!names.length) continue;
+    it(`${p.route}: every <Fact> in Spanish, with the English page's figures`, () => {
+      const t = norm(main(builtPage(p.route)).textContent);
+      for (const n of names) {
+        expect(t, n).toContain(spanish[n]);
+        expect(figures(spanish[n]), n).toEqual(figures(english[n]));
+      }
     });
   }
 });

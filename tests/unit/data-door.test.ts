@@ -76,6 +76,22 @@ describe('the data door', () => {
     });
   });
 
+  it('a Spanish text carries the same figures as its English one', () => {
+    const file = path.join(projectRoot, 'content/business.es.yaml');
+    const layer = fs.readFileSync(file, 'utf8');
+    const english = siteData('business');
+    expect(readTextLayer('business', file, layer, english).ok).toBe(true);
+    const r = readTextLayer(
+      'business',
+      file,
+      layer.replace(/^( {2}duration: .*)$/m, '  duration: 1 a 3 horas'),
+      english,
+    );
+    expect(r.problems.map((p) => p.message)).toEqual([
+      `business.es.inspection.duration: expected the same figures as the English text "${english.inspection.duration}" (1, 2); it has 1, 3`,
+    ]);
+  });
+
   it('no code casts data: no siteData<T> and no `as` (but `as const`) where data or the route table is read', () => {
     const everywhere = [...code, ...filesUnder('scripts', /\.ts$/), ...filesUnder('tests', /\.tsx?$/)];
     expect(
@@ -89,8 +105,9 @@ describe('the data door', () => {
       read(f)
         .split('\n')
         .flatMap((line, i) =>
-          // Not an import's or export's renaming (`{ areas as areaData }`).
-          !/^\s*(import|export) /.test(line) && /\bas (?!const\b)[A-Za-z{[(]/.test(line.replace(/\/\/.*$/, ''))
+          // Not an import's or export's renaming (`{ areas as areaData }`), nor a comment.
+          !/^\s*(import|export) |^\s*(\/\*|\*)/.test(line) &&
+          /\bas (?!const\b)[A-Za-z{[(]/.test(line.replace(/\/\/.*$/, ''))
             ? [`${f}:${i + 1}: ${line.trim()}`]
             : [],
         ),

@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
-import { business } from '../../content/business.ts';
+import { businessIn } from '../../content/business.ts';
+import type { Business } from '../../content/schemas/business.ts';
 import type { AreaService } from '../../content/schemas/areas.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../layout/lang.ts';
 
 const INSPECTION = '/services/foundation-inspection';
 
 /** Cost and duration of a card; the free inspection's come from business.yaml so they are typed once. */
-function figures(s: AreaService, free: string): { cost?: string; duration?: string } {
+function figures(s: AreaService, free: string, b: Business): { cost?: string; duration?: string } {
   if (s.href === INSPECTION && !s.cost && !s.duration)
     return {
-      cost: business.inspection.price === 0 ? free : `$${business.inspection.price}`,
-      duration: business.inspection.duration,
+      cost: b.inspection.price === 0 ? free : `$${b.inspection.price}`,
+      duration: b.inspection.duration,
     };
   return { cost: s.cost, duration: s.duration };
 }
@@ -50,6 +51,7 @@ export const props = z
 export function AreaServices(input: z.input<typeof props>) {
   const { area, variant } = parseProps('AreaServices', props, input);
   const w = useUi().blocks.cards;
+  const lang = useLang();
   const { data } = areaBySlug(area);
   if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
   if (variant === 'links')
@@ -71,7 +73,7 @@ export function AreaServices(input: z.input<typeof props>) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2" data-area-services={data.services.length}>
       {data.services.map((s) => {
-        const { cost, duration } = figures(s, w.free);
+        const { cost, duration } = figures(s, w.free, businessIn[lang]);
         return (
           <Card as="li" key={s.href} className="flex flex-col">
             <Heading as="h3" size="card">

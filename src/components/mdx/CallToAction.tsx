@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business } from '../../content/business.ts';
+import { businessIn } from '../../content/business.ts';
+import type { Business } from '../../content/schemas/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 import { Container } from '../ui/container.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { CheckIcon } from '../icons.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** What every free inspection comes with, worded from content/business.yaml. */
-function inspectionChecklist(words: UiWords['blocks']['checklist']): string[] {
-  const i = business.inspection;
-  const w = business.warranty;
+function inspectionChecklist(words: UiWords['blocks']['checklist'], b: Business): string[] {
+  const i = b.inspection;
+  const w = b.warranty;
   return [
     i.price === 0 ? words.inspection : fill(words.paidInspection, { price: `$${i.price}` }),
     cap(i.scheduling),
@@ -39,6 +40,7 @@ export const props = z
 
 export function CallToAction(input: z.input<typeof props>) {
   const { title, text, checklist } = parseProps('CallToAction', props, input);
+  const business = businessIn[useLang()];
   const words = useUi().blocks.checklist;
   if (checklist)
     return (
@@ -54,7 +56,7 @@ export function CallToAction(input: z.input<typeof props>) {
           <div className="rounded-xl bg-primary-strong/60 p-6">
             <h3 className="sr-only">{words.heading}</h3>
             <ul className="space-y-3 text-base" data-checklist>
-              {inspectionChecklist(words).map((item) => (
+              {inspectionChecklist(words, business).map((item) => (
                 <li key={item} className="flex gap-3">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-light" />
                   <span>{item}</span>

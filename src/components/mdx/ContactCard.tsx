@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { addressLine, business, directionsHref, hoursLines, mailtoHref, telHref } from '../../content/business.ts';
+import {
+  addressLine,
+  business,
+  businessIn,
+  directionsHref,
+  hoursLinesIn,
+  mailtoHref,
+  telHref,
+} from '../../content/business.ts';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -14,7 +22,7 @@ function Hours({ w }: { w: UiWords['blocks']['contactCard'] }) {
   const closed = week.filter((d) => !open.has(d));
   return (
     <dl className="mt-3 space-y-2 text-base text-body">
-      {hoursLines.map((h) => (
+      {hoursLinesIn[useLang()].map((h) => (
         <div key={h.label} className="flex flex-wrap justify-between gap-x-4">
           <dt className="font-medium text-foreground">{h.label}</dt>
           <dd>{h.time}</dd>
@@ -28,7 +36,7 @@ function Hours({ w }: { w: UiWords['blocks']['contactCard'] }) {
       )}
       <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2">
         <dt className="font-medium text-foreground">{w.emergency}</dt>
-        <dd>{business.emergency.available}</dd>
+        <dd>{businessIn[useLang()].emergency.available}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { facts } from '../../content/business.ts';
+import { facts, factsIn } from '../../content/business.ts';
+import { useLang } from '../../layout/lang.ts';
 import type { FactName } from '../../content/facts.ts';
 
 export type { FactName };
@@ -15,11 +16,11 @@ export const props = z
   })
   .meta({
     description:
-      'One business fact from content/business.yaml as plain inline text, so MDX prose never types a figure. The same names work as {@name} placeholders in frontmatter text and data (FAQ answers, titles, descriptions).',
+      'One business fact from content/business.yaml as plain inline text (a text-valued fact in the page language, from content/business.es.yaml on Spanish pages), so MDX prose never types a figure. The same names work as {@name} placeholders in frontmatter text and data (FAQ answers, titles, descriptions).',
     examples: ['Rated <Fact name="rating" /> from <Fact name="reviewCount" /> reviews.'],
   });
 
 export function Fact(input: z.input<typeof props>) {
   const { name } = parseProps('Fact', props, input);
-  return <>{facts[name]}</>;
+  return <>{factsIn[useLang()][name]}</>;
 }

@@ -2,7 +2,8 @@
 // here, and nothing else. Every other field (numbers, prices, the phone, ids, links, ratings) is kept once, in the
 // English file, and the Spanish value is the English one with these texts put in. The layer's schema is made from
 // the English file: every text it has must be there in Spanish, in the same place (a missing one is a finding
-// naming the file and the key), and a figure written into the layer is an unknown field.
+// naming the file and the key), with the same figures as the English text, and a field that is a figure (a price, a
+// number) is not in the layer at all.
 import { z, type ZodType } from 'zod';
 import type { DataName } from './index.ts';
 
@@ -15,6 +16,15 @@ const TEXT = true;
 
 export const textLayers = {
   'cost-guide': { items: [{ service: TEXT, cost: 'words', unit: TEXT, description: TEXT }] },
+  business: {
+    tagline: TEXT,
+    hours: [{ label: TEXT }],
+    emergency: { available: TEXT, responseTime: TEXT },
+    responsePromise: TEXT,
+    cancellationNotice: TEXT,
+    inspection: { duration: TEXT, scheduling: TEXT, reportWithin: TEXT },
+    warranty: { term: TEXT, claimInspection: TEXT, crawlSpace: TEXT, concreteLifting: TEXT },
+  },
 } as const satisfies Partial<Record<DataName, TextSpec>>;
 
 export type TextLayerName = keyof typeof textLayers;
@@ -27,14 +37,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const spanishText = z.string().min(1, 'expected the Spanish text');
+/** The figures of a text, in order: "3-5 business days" → 3, 5; "$1,500" → 1500. */
+const figuresOf = (text: string) =>
+  (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, ''));
+
+/** A Spanish text: there, and with the same figures as the English one ("3-5 business days": "3 a 5 días hábiles"). */
+function spanishText(english: string) {
+  const figures = figuresOf(english).join(', ');
+  return z
+    .string()
+    .min(1, 'expected the Spanish text')
+    .refine((es) => figuresOf(es).join(', ') === figures, {
+      error: (issue) =>
+        `expected the same figures as the English text "${english}" (${figures || 'none'}); it has ${figuresOf(String(issue.input)).join(', ') || 'none'}`,
+    });
+}
 
 /** The schema of a text layer over `english` (the English file's value): its texts, in the same places. */
 export function textLayerSchema(spec: TextSpec, english: unknown): ZodType {
-  if (spec === true) return typeof english === 'string' ? spanishText : z.undefined().optional();
+  if (spec === true) return typeof english === 'string' ? spanishText(english) : z.undefined().optional();
   if (spec === 'words')
     return typeof english === 'string' && !/\d/.test(english)
-      ? spanishText
+      ? spanishText(english)
       : z.undefined({ error: 'a figure is written once, in the English file: remove it here' }).optional();
   if (Array.isArray(spec)) {
     const items = Array.isArray(english) ? english : [];
