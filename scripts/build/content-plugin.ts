@@ -172,11 +172,20 @@ export function contentPlugin({
         // An editor's swap or temporary file (x.mdx.tmp, x.swp, x~) is neither: no reload for it.
         if (!isPage(file, pagesDir) && !isDataFile(file, contentDir)) return;
         forget();
-        for (const env of Object.values(server.environments))
+        // A language layer (content/<name>.es.yaml) imports as its English file's value with its texts: it changes
+        // when the English file does.
+        const layers = isDataFile(file, contentDir)
+          ? fs.readdirSync(contentDir).filter((f) => f.startsWith(`${path.basename(file).replace(/\.ya?ml$/, '')}.es.`))
+          : [];
+        for (const env of Object.values(server.environments)) {
           for (const id of [NAV_ID, ROUTES_ID]) {
             const mod = env.moduleGraph.getModuleById('\0' + id);
             if (mod) env.moduleGraph.invalidateModule(mod);
           }
+          for (const layer of layers)
+            for (const mod of env.moduleGraph.getModulesByFile(path.join(contentDir, layer)) ?? [])
+              env.moduleGraph.invalidateModule(mod);
+        }
         if (event === 'add' || event === 'unlink') server.ws.send({ type: 'full-reload' });
       });
       reportDroppedSaves(server.watcher, (file) => isPage(file, pagesDir) || isDataFile(file, contentDir));
