@@ -24,6 +24,10 @@ const ui = (route: string) => siteData(`ui.${langOfRoute(route)}`);
 const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
   new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
 const areas = siteData('areas');
+/** The screen-reader "Step n:" before a step's title, in either language (`blocks.hero.step`). */
+const stepWord = new RegExp(
+  `^(${[ui('/'), ui('/es')].map((w) => w.blocks.hero.step.replace('{n}', '\\d+')).join('|')})\\s*`,
+);
 
 function graph(d: Document): { '@type': string; [k: string]: any }[] {
   return JSON.parse(d.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
@@ -120,7 +124,7 @@ const serviceBlocks: {
     // Each step's title (after the screen-reader "Step n:") and description.
     shown: (root) =>
       [...root.querySelectorAll('[data-testid="process-step"]')].map((s) =>
-        texts(s, 'h3, p').map((t) => t.replace(/^Step \d+:\s*/, '')),
+        texts(s, 'h3, p').map((t) => t.replace(stepWord, '')),
       ),
     expected: (slug) => {
       const d = serviceDetail(slug)!;

@@ -164,3 +164,34 @@ describe('the HTML site map', () => {
     expect(outside.filter((r) => langOfRoute(r) === 'es')).toEqual([]);
   });
 });
+
+describe('sentences components write from business facts, on Spanish pages', () => {
+  const titles = (root: Element, selector: string) =>
+    [...root.querySelectorAll(selector)].map((h) => norm(h.textContent));
+
+  for (const p of using('InspectionSteps')) {
+    it(`${p.route}: the inspection steps, each after the Spanish "Paso n:"`, () => {
+      const list = builtPage(p.route).querySelector('main [data-slot="step-list"]')!;
+      const w = es.blocks.inspectionSteps;
+      expect(titles(list, 'h3')).toEqual(
+        [w.confirm, w.inspect, w.report, w.decide].map(
+          (t, i) => `${es.blocks.hero.step.replace('{n}', String(i + 1))} ${t}`,
+        ),
+      );
+      expect(englishIn(list, englishOnly('blocks', 'inspectionSteps'))).toEqual([]);
+    });
+  }
+
+  for (const [component, selector, group] of [
+    ['InspectionPromises', '[data-promises]', 'promises'],
+    ['TrustPoints', '[data-testid="trust-point"]', 'trustPoints'],
+  ] as const) {
+    for (const p of using(component)) {
+      it(`${p.route}: <${component}> has no English word of its own`, () => {
+        const found = [...builtPage(p.route).querySelectorAll(`main ${selector}`)];
+        expect(found.length).toBeGreaterThan(0);
+        for (const el of found) expect(englishIn(el, englishOnly('blocks', group))).toEqual([]);
+      });
+    }
+  }
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business } from '../../content/business.ts';
 import { StepList } from '../ui/step-list.tsx';
+import { fill, useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -15,23 +16,15 @@ export const props = z
 
 export function InspectionSteps(input: z.input<typeof props>) {
   const { quoteValidity } = parseProps('InspectionSteps', props, input);
+  const w = useUi().blocks.inspectionSteps;
   const steps = [
+    { title: w.confirm, text: fill(w.confirmText, { response: business.responsePromise }) },
+    { title: w.inspect, text: fill(w.inspectText, { duration: business.inspection.duration }) },
     {
-      title: 'We confirm your appointment',
-      text: `We call you ${business.responsePromise} to confirm a time that suits you, usually the same day or the next.`,
+      title: w.report,
+      text: fill(w.reportText, { within: business.inspection.reportWithin, validity: quoteValidity }),
     },
-    {
-      title: 'We inspect your foundation',
-      text: `An inspector spends ${business.inspection.duration} measuring floor levels, checking inside and out, and walking you through what they find.`,
-    },
-    {
-      title: 'You get a written report and quote',
-      text: `Within ${business.inspection.reportWithin} you receive photos, our findings and a written quote. The quote stays valid for ${quoteValidity}.`,
-    },
-    {
-      title: 'You decide, we schedule',
-      text: 'Take your time and compare. If you go ahead, we schedule the work at a time that suits you and explain what happens on each day of the job.',
-    },
+    { title: w.decide, text: w.decideText },
   ];
   return (
     <StepList

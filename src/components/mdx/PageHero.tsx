@@ -10,20 +10,18 @@ import { illustration, illustrationNames } from '../illustrations.ts';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
+import { fill as fillText, useUi } from '../../layout/lang.ts';
+import { fillNodes } from '../../layout/fill.ts';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
+  const w = useUi().blocks.hero;
+  const strong = (text: string) => <strong className="font-semibold text-white">{text}</strong>;
   return (
     <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-secondary">
-      <li>
-        <strong className="font-semibold text-white">{ratingLabel}</strong> from {reviewCountLabel} reviews
-      </li>
-      <li>
-        <strong className="font-semibold text-white">{yearsInBusinessRounded}</strong> years in business
-      </li>
-      <li>
-        <strong className="font-semibold text-white">{business.rating.bureauGrade}</strong> bureau rating
-      </li>
+      <li>{fillNodes(w.rating, { rating: strong(ratingLabel), count: reviewCountLabel })}</li>
+      <li>{fillNodes(w.years, { years: strong(yearsInBusinessRounded) })}</li>
+      <li>{fillNodes(w.bureau, { grade: strong(business.rating.bureauGrade) })}</li>
     </ul>
   );
 }
@@ -58,6 +56,7 @@ export const props = z
 
 export function PageHero(input: z.input<typeof props>) {
   const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
+  const callLabel = fillText(useUi().header.call, { phone: business.phone });
   const text = (
     <>
       {eyebrow && <Eyebrow tone="light">{fill(eyebrow)}</Eyebrow>}
@@ -70,7 +69,7 @@ export function PageHero(input: z.input<typeof props>) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={telHref} size="lg">
             <PhoneIcon />
-            Call {business.phone}
+            {callLabel}
           </ButtonLink>
         </div>
       )}

@@ -7,6 +7,11 @@ import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { textLinkVariants } from '../ui/text-link.tsx';
 import { cn } from '../ui/cn.ts';
+import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
+import type { UiWords } from '../../content/schemas/ui.ts';
+
+type Words = UiWords['blocks']['trustPoints'];
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 interface TrustPoint {
   title: string;
@@ -14,48 +19,54 @@ interface TrustPoint {
   link?: { href: string; label: string };
 }
 
-function points(): TrustPoint[] {
+/** The points in the page language's words (`blocks.trustPoints`); links go to that language's pages. */
+function points(w: Words, route: (r: string) => string): TrustPoint[] {
   const b = business;
+  const term = `${b.warranty.term}${b.warranty.transferable ? w.transferable : ''}`;
   const list: (TrustPoint | false)[] = [
-    { title: `Since ${b.founded}`, text: `${yearsInBusinessRounded} years repairing foundations on Gulf Coast clay.` },
-    b.familyOwned && { title: 'Family-owned', text: 'Owned and run by a local family that answers for its own work.' },
+    {
+      title: fill(w.since, { founded: b.founded }),
+      text: fill(w.sinceText, { years: yearsInBusinessRounded }),
+    },
+    b.familyOwned && { title: w.family, text: w.familyText },
     b.licensedAndInsured && {
-      title: 'Licensed & insured',
-      text: 'Fully licensed and insured for the work we do on your home.',
-      link: { href: b.profiles.licenceLookup, label: 'Look up a licence' },
+      title: w.licensed,
+      text: w.licensedText,
+      link: { href: b.profiles.licenceLookup, label: w.licenceLink },
     },
     {
-      title: `${b.rating.bureauGrade} rating`,
-      text: `Rated ${b.rating.bureauGrade} by the business bureau.`,
-      link: { href: b.profiles.ratingBureau, label: 'See our bureau profile' },
+      title: fill(w.bureau, { grade: b.rating.bureauGrade }),
+      text: fill(w.bureauText, { grade: b.rating.bureauGrade }),
+      link: { href: b.profiles.ratingBureau, label: w.bureauLink },
     },
     {
-      title: `${ratingLabel} from ${reviewCountLabel} reviews`,
-      text: 'Reviews from homeowners in Pearland and the towns around it.',
-      link: { href: '/reviews', label: 'Read reviews' },
+      title: fill(w.reviews, { rating: ratingLabel, count: reviewCountLabel }),
+      text: w.reviewsText,
+      link: { href: route('/reviews'), label: w.reviewsLink },
     },
     {
-      title: `${b.warranty.term[0]!.toUpperCase()}${b.warranty.term.slice(1)}${b.warranty.transferable ? ' transferable' : ''} warranty`,
+      title: cap(fill(w.warranty, { term })),
       text: b.warranty.transferable
-        ? `It stays with the house when you sell${b.warranty.transferFee === 0 ? ', with no transfer fee' : ''}.`
-        : 'Our repairs are backed in writing.',
-      link: { href: '/warranty', label: 'Warranty details' },
+        ? fill(w.warrantyText, { fee: b.warranty.transferFee === 0 ? w.noFee : '' })
+        : w.warrantyPlain,
+      link: { href: route('/warranty'), label: w.warrantyLink },
     },
     {
-      title: b.inspection.price === 0 ? 'Free inspection' : 'Inspection',
-      text: `${b.inspection.duration} on site, with a written report and quote within ${b.inspection.reportWithin}.`,
-      link: { href: '/book-inspection', label: 'Book yours' },
+      title: b.inspection.price === 0 ? w.inspection : w.paidInspection,
+      text: fill(w.inspectionText, { duration: b.inspection.duration, within: b.inspection.reportWithin }),
+      link: { href: route('/book-inspection'), label: w.inspectionLink },
     },
     {
-      title: `${b.emergency.available} emergency service`,
-      text: `Initial response in ${b.emergency.responseTime}, nights and weekends too.`,
-      link: { href: '/emergency-foundation-repair', label: 'Emergency repairs' },
+      title: fill(w.emergency, { available: b.emergency.available }),
+      text: fill(w.emergencyText, { time: b.emergency.responseTime }),
+      link: { href: route('/emergency-foundation-repair'), label: w.emergencyLink },
     },
   ];
   return list.filter((p): p is TrustPoint => Boolean(p));
 }
 
 function PointLink({ href, children }: { href: string; children: ReactNode }) {
+  const newTab = useUi().blocks.contactCard.newTab;
   const cls = cn(textLinkVariants({ weight: 'semibold' }), 'mt-2 inline-block text-sm');
   if (href.startsWith('/'))
     return (
@@ -66,7 +77,7 @@ function PointLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} className={cls} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }
@@ -79,9 +90,11 @@ export const props = z.strictObject({}).meta({
 
 export function TrustPoints(input: z.input<typeof props>) {
   parseProps('TrustPoints', props, input);
+  const lang = useLang();
+  const list = points(useUi().blocks.trustPoints, (r) => routeIn(r, lang));
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {points().map((p) => (
+      {list.map((p) => (
         <Card as="li" padding="md" key={p.title} data-testid="trust-point">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-success/10 text-success">
             <CheckIcon className="h-5 w-5" />

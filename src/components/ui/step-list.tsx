@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 import { cardVariants } from './card.tsx';
 import { Heading } from './heading.tsx';
+import { fill, useUi } from '../../layout/lang.ts';
 
 export const stepListVariants = cva('mt-8 grid', {
   variants: {
@@ -46,6 +47,7 @@ export function StepList({
   ...props
 }: { steps: Step[] } & VariantProps<typeof stepListVariants> & ComponentPropsWithoutRef<'ol'>) {
   const v = variant ?? 'beside';
+  const stepWord = useUi().blocks.hero.step;
   return (
     <ol data-slot="step-list" className={cn(stepListVariants({ variant }), className)} {...props}>
       {steps.map((s, i) => (
@@ -58,7 +60,7 @@ export function StepList({
             {i + 1}
           </span>
           <Heading as="h3" size="item" className={v === 'above' ? 'mt-4' : undefined}>
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(stepWord, { n: i + 1 })} </span>
             {s.title}
           </Heading>
           <p className={cn('text-base text-body', v === 'beside' ? 'mt-1 leading-relaxed' : 'mt-2')}>{s.text}</p>
