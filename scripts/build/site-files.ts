@@ -21,7 +21,7 @@ function businessOf(model: SiteModel) {
 
 /**
  * The routes sitemap.xml lists, in its order: every route the build renders (collection pages and their generated
- * lists too; no drafts) but the `hidden` ones (404, thank-you, the search pages). The search index covers exactly
+ * lists too; no drafts) but the `hidden` ones (404, thank-you). The search index covers exactly
  * these (scripts/build/search-index.ts).
  */
 export function sitemapRoutes(model: SiteModel): BuiltRoute[] {

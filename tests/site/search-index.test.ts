@@ -23,10 +23,10 @@ describe('search index', () => {
     expect(indexed.map((p) => p.url).sort()).toEqual([...listed].sort());
   });
 
-  it('leaves out hidden pages (404, thank-you, the search pages) and drafts', () => {
+  it('leaves out hidden pages (404, thank-you) and drafts', () => {
     const urls = new Set(indexed.map((p) => p.url));
     const hidden = builtRoutes(model).filter((r) => r.hidden);
-    expect(hidden.map((r) => r.route)).toEqual(expect.arrayContaining(['/404', '/thank-you', '/search']));
+    expect(hidden.map((r) => r.route)).toEqual(expect.arrayContaining(['/404', '/thank-you']));
     for (const r of hidden) expect(urls.has(r.route), r.route).toBe(false);
     for (const p of model.pages)
       if (p.frontmatter.article?.draft || p.frontmatter.project?.draft) expect(urls.has(p.route), p.route).toBe(false);
