@@ -5,6 +5,12 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { CalendarIcon, PhoneIcon } from '../components/icons.tsx';
 import { fill, useRoute, useUi } from './lang.ts';
 
+/**
+ * The two labels fit the smallest phones in either language ("Agendar inspección" is 150 px of bold text; a button
+ * is 142 px wide at 320 px): below 400 px the icons go and a label may take two lines, never running out of its button.
+ */
+const label = 'min-w-0 text-center leading-tight whitespace-normal';
+
 export function MobileCallBar() {
   const ui = useUi();
   const bookRoute = useRoute('/book-inspection');
@@ -19,12 +25,12 @@ export function MobileCallBar() {
           variant="secondary"
           aria-label={fill(ui.actions.callNowLabel, { phone: business.phone })}
         >
-          <PhoneIcon />
-          {ui.actions.callNow}
+          <PhoneIcon className="max-[399px]:hidden" />
+          <span className={label}>{ui.actions.callNow}</span>
         </ButtonLink>
         <ButtonLink href={bookRoute}>
-          <CalendarIcon />
-          {ui.actions.bookInspection}
+          <CalendarIcon className="max-[399px]:hidden" />
+          <span className={label}>{ui.actions.bookInspection}</span>
         </ButtonLink>
       </div>
     </div>

@@ -269,6 +269,28 @@ describe('phone layout', () => {
     await page.close();
   });
 
+  it('the call bar labels fit their buttons on the smallest phones, in both languages', async () => {
+    const spanishFaq = currentSite().pairs.get('/faq')!;
+    for (const route of ['/faq', spanishFaq])
+      for (const width of [320, 360, 390]) {
+        const page = await open(route, { width, height: 700 });
+        const overflow = await page.getByTestId('mobile-call-bar').evaluate((bar) =>
+          [...bar.querySelectorAll('a')].map((a) => {
+            const box = a.getBoundingClientRect();
+            const inner = [...a.children].map((c) => c.getBoundingClientRect());
+            return {
+              text: a.textContent,
+              out: inner.some((r) => r.width > 0 && (r.left < box.left || r.right > box.right)),
+              clipped: [...a.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+            };
+          }),
+        );
+        for (const o of overflow)
+          expect(o, `${route} at ${width} px: ${o.text}`).toEqual({ ...o, out: false, clipped: false });
+        await page.close();
+      }
+  });
+
   it('the call bar is hidden on desktop', async () => {
     const page = await open('/', viewports.desktop);
     expect(await page.getByTestId('mobile-call-bar').isVisible()).toBe(false);
