@@ -125,9 +125,11 @@ export function Header({ pathname }: { pathname: string }) {
       )}
     >
       {pair && <LanguageBar pair={pair} />}
-      <Container width="wide" className="flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
+      {/* From 2xl the row may use up to 96rem: there the phone number and the full call to action sit beside the menus
+          and the search link (the 80rem of the page's other bands leaves them 150 px short). */}
+      <Container width="wide" className="flex h-16 items-center justify-between gap-3 lg:h-[4.5rem] 2xl:max-w-[96rem]">
         <Brand />
-        <nav aria-label={ui.header.mainMenu} className="hidden items-center xl:flex 2xl:gap-0.5">
+        <nav aria-label={ui.header.mainMenu} className="hidden items-center xl:flex">
           <NavDropdown
             id="menu-services"
             label={ui.header.services}
@@ -147,7 +149,7 @@ export function Header({ pathname }: { pathname: string }) {
               key={l.to}
               href={l.to}
               aria-current={pathname === l.to ? 'page' : undefined}
-              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary aria-[current=page]:text-primary 2xl:px-3 2xl:text-[0.95rem]"
+              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary aria-[current=page]:text-primary"
             >
               {l.label}
             </a>

@@ -29,7 +29,7 @@ export function NavDropdown({
       <a
         href={to}
         className={cn(
-          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary 2xl:pl-3 2xl:text-[0.95rem]',
+          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary',
           active && 'text-primary',
         )}
         aria-current={pathname === to ? 'page' : undefined}

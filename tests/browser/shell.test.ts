@@ -186,7 +186,7 @@ describe('menus without JavaScript', () => {
 });
 
 describe('layout holds from 320 px phones to wide desktops', () => {
-  for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+  for (const width of [320, 390, 768, 1024, 1280, 1440, 1536, 1920]) {
     it(`no horizontal overflow and the header fits at ${width} px`, async () => {
       const page = await open('/service-areas', { width, height: 800 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
