@@ -6,22 +6,14 @@ import path from 'node:path';
 import type { Business } from './schemas/business.ts';
 import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
-import { isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { ContentError, type Finding } from './findings.ts';
-import {
-  listPageFiles,
-  projectRoot,
-  readData,
-  readDataAs,
-  readPage,
-  readTextLayer,
-  relativeToRoot,
-  type ParsedPage,
-} from './load.ts';
-import { isTextLayerName, type TextLayerName } from './schemas/text-layers.ts';
-import { comparePages, routeFromFile, type Lang } from './route-path.ts';
+import { listPageFiles, projectRoot, readPage, relativeToRoot, type ParsedPage } from './load.ts';
+import { comparePages, routeFromFile } from './route-path.ts';
+import { dataFile, layerFile, layerOf, readDataSources, type DataFile, type DataValues } from './data-files.ts';
 import { primeLastChanged } from './git-dates.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
+
+export { dataFileValue, siteData, siteDataIn } from './data-files.ts';
 import { generatedPages, templateOf } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
 import { collectionRefs } from './collection-refs.ts';
@@ -53,15 +45,6 @@ function bodyOf(source: string): string {
 export interface SitePage extends ParsedPage {
   rel: string;
   source: string;
-}
-
-interface DataFile {
-  name: string;
-  file: string;
-  rel: string;
-  source: string;
-  /** The validated value, or undefined when the file has problems. */
-  value: unknown;
 }
 
 export interface SiteModel {
@@ -297,96 +280,6 @@ export function parsePage(file: string, source?: string, root = projectRoot): Pa
   const r = readSitePage(file, source, root);
   if (!r.page) throw new ContentError(r.problems);
   return r.page;
-}
-
-/** Each data file's validated value, by name (a file with problems has none). */
-type DataValues = Partial<{ [N in DataName]: DataValue<N> }>;
-
-/** One data file, read and validated; its problems are added to `problems`, its value to `values`. */
-function dataFile(file: string, source: string, root: string, problems: Finding[], values: DataValues = {}): DataFile {
-  const name = path.basename(file).replace(/\.ya?ml$/, '');
-  const r = isDataName(name) ? readInto(values, name, file, source, root) : readData(file, source, root);
-  problems.push(...r.problems);
-  return { name, file, rel: relativeToRoot(file, root), source, value: r.ok ? r.value : undefined };
-}
-
-/** The data file a language layer gives the words of: "cost-guide.es.yaml" → cost-guide, in Spanish. */
-function layerOf(file: string): TextLayerName | undefined {
-  const m = /^(.+)\.es\.ya?ml$/.exec(path.basename(file));
-  return m && isTextLayerName(m[1]!) ? m[1] : undefined;
-}
-
-/** A language layer, read against its English file's value in `values` (when that has problems, so has this). */
-function layerFile(file: string, source: string, root: string, problems: Finding[], values: DataValues): DataFile {
-  const name = layerOf(file);
-  const r = name ? readLayer(name, file, source, root, values) : undefined;
-  if (r) problems.push(...r.problems);
-  return {
-    name: path.basename(file).replace(/\.ya?ml$/, ''),
-    file,
-    rel: relativeToRoot(file, root),
-    source,
-    value: r?.ok ? r.value : undefined,
-  };
-}
-
-function readLayer<N extends TextLayerName>(name: N, file: string, source: string, root: string, values: DataValues) {
-  const english = values[name];
-  return english === undefined ? undefined : readTextLayer(name, file, source, english, root);
-}
-
-function readInto<N extends DataName>(values: DataValues, name: N, file: string, source: string, root: string) {
-  const r = readDataAs(name, file, source, root);
-  if (r.ok) values[name] = r.value;
-  return r;
-}
-
-/** The texts of content/*.yaml: the data half of the site model (`loadSite` validates them with the pages). */
-function readDataSources(root: string): { file: string; source: string }[] {
-  const contentDir = path.join(root, 'content');
-  return fs
-    .readdirSync(contentDir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((name) => {
-      const file = path.join(contentDir, name);
-      return { file, source: fs.readFileSync(file, 'utf8') };
-    });
-}
-
-/**
- * A data file's validated value from its text, read exactly as `loadSite` reads it; throws ContentError with the
- * file's findings. For the build plugin (a `content/*.yaml` import) and code that has the text in hand.
- */
-export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
-  const problems: Finding[] = [];
-  const layer = layerOf(file);
-  const values: DataValues = layer ? { [layer]: siteData(layer, root) } : {};
-  const { value } = layer ? layerFile(file, source, root, problems, values) : dataFile(file, source, root, problems);
-  if (problems.length) throw new ContentError(problems);
-  return value;
-}
-
-/**
- * `content/<name>.yaml`'s validated value, read as the site model reads it, for code that needs one data file and
- * not the pages (`npm run leads`, tests). The one way into content/*.yaml outside the model (load.ts's `readData`
- * is the reader behind it and behind `loadSite`).
- */
-export function siteData<N extends DataName>(name: N, root = projectRoot): DataValue<N> {
-  const file = path.join(root, 'content', `${name}.yaml`);
-  const r = readDataAs(name, file, fs.readFileSync(file, 'utf8'), root);
-  if (!r.ok) throw new ContentError(r.problems);
-  return r.value;
-}
-
-/** Like siteData, in `lang`: a file with a language layer (content/<name>.es.yaml) has its texts in that language. */
-export function siteDataIn<N extends TextLayerName>(name: N, lang: Lang, root = projectRoot): DataValue<N> {
-  const english = siteData(name, root);
-  if (lang === 'en') return english;
-  const file = path.join(root, 'content', `${name}.${lang}.yaml`);
-  const r = readTextLayer(name, file, fs.readFileSync(file, 'utf8'), english, root);
-  if (!r.ok) throw new ContentError(r.problems);
-  return r.value;
 }
 
 /** A route the production build renders: its page file (a generated page: its collection's index page) and date. */
