@@ -1,7 +1,6 @@
 // The card grid behind <WarningSigns> and <Highlights>: titled points from one list in service-details.yaml.
 import type { ReactNode } from 'react';
 import type { Point } from '../content/schemas/service-details.ts';
-import { fill } from './content-text.tsx';
 import { cn } from './ui/cn.ts';
 import { CheckIcon, WarningIcon } from './icons.tsx';
 import { Card } from './ui/card.tsx';
@@ -43,14 +42,15 @@ function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode 
 
 export function PointGrid({
   points,
-  figures,
+  text,
   icon,
   columns,
   list,
   testId,
 }: {
   points: Point[];
-  figures: Record<string, string>;
+  /** Fills a text's placeholders (the service's figures, facts in the page's language). */
+  text: (s: string) => ReactNode;
   icon: PointIcon;
   columns: PointColumns;
   list: string;
@@ -65,9 +65,9 @@ export function PointGrid({
           </div>
           <div>
             <Heading as="h3" size="item">
-              {fill(p.title, figures)}
+              {text(p.title)}
             </Heading>
-            <p className="mt-1 text-base leading-relaxed text-body">{fill(p.description, figures)}</p>
+            <p className="mt-1 text-base leading-relaxed text-body">{text(p.description)}</p>
           </div>
         </Card>
       ))}

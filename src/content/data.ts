@@ -11,6 +11,7 @@ export { default as businessEs } from '../../content/business.es.yaml';
 export { default as costGuide } from '../../content/cost-guide.yaml';
 export { default as costGuideEs } from '../../content/cost-guide.es.yaml';
 export { default as serviceDetails } from '../../content/service-details.yaml';
+export { default as serviceDetailsEs } from '../../content/service-details.es.yaml';
 export { default as tags } from '../../content/tags.yaml';
 export { default as testimonials } from '../../content/testimonials.yaml';
 export { default as uiEn } from '../../content/ui.en.yaml';

@@ -52,6 +52,11 @@ declare module '*/content/ui.en.yaml' {
   export default value;
 }
 
+declare module '*/content/service-details.es.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'service-details'>;
+  export default value;
+}
+
 declare module '*/content/ui.es.yaml' {
   const value: import('./schemas/index.ts').DataValue<'ui.es'>;
   export default value;

@@ -6,7 +6,7 @@
 // counts is checked in spec-counts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
-import { langOfRoute } from '../../src/content/route-path.ts';
+import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
 import { businessFacts } from '../../src/content/facts.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
@@ -73,11 +73,12 @@ describe('testimonials: the ones the page picks, from content/testimonials.yaml'
   }
 });
 
-/** For each service-data component: where it renders, and what it should show, as text, from the service's data. */
+/** For each service-data component: where it renders, and what it should show, as text, from the service's data in
+ * the page's language (a Spanish page: the texts of content/service-details.es.yaml, the English file's prices). */
 const serviceBlocks: {
   component: string;
   shown: (root: Element, props: Record<string, unknown>) => string[][];
-  expected: (slug: string, props: Record<string, unknown>) => string[][] | undefined;
+  expected: (slug: string, lang: Lang, props: Record<string, unknown>) => string[][] | undefined;
 }[] = [
   {
     component: 'CostTiers',
@@ -87,9 +88,9 @@ const serviceBlocks: {
         norm(t.querySelector('[data-testid="cost-tier-cost"]')?.textContent),
         norm(t.querySelector('[data-testid="cost-tier-timeline"]')?.textContent).replace(labelled('timeline', ':'), ''),
       ]),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
-      return d.tiers?.map((t) => [t.label, t.cost, t.timeline ?? ''].map((s) => filled(s, d.figures)));
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.tiers?.map((t) => [t.label, t.cost, t.timeline ?? ''].map((s) => filled(s, d.figures, lang)));
     },
   },
   {
@@ -99,9 +100,9 @@ const serviceBlocks: {
         norm(m.querySelector('h3')?.textContent),
         ...texts(m, 'dd'),
       ]),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
-      return d.methods?.map((m) => [m.name, m.bestFor, m.cost, m.timeline].map((s) => filled(s, d.figures)));
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.methods?.map((m) => [m.name, m.bestFor, m.cost, m.timeline].map((s) => filled(s, d.figures, lang)));
     },
   },
   {
@@ -112,10 +113,10 @@ const serviceBlocks: {
         norm(c.querySelector('[data-testid="service-card-cost"]')?.textContent).replace(labelled('typicalCost'), ''),
         ...texts(c, '[data-testid="features"] li, [data-testid="deliverables"] li'),
       ]),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
       return d.cards?.map((c) =>
-        [c.title, c.cost ?? '', ...(c.features ?? c.deliverables ?? [])].map((s) => filled(s, d.figures)),
+        [c.title, c.cost ?? '', ...(c.features ?? c.deliverables ?? [])].map((s) => filled(s, d.figures, lang)),
       );
     },
   },
@@ -126,26 +127,29 @@ const serviceBlocks: {
       [...root.querySelectorAll('[data-testid="process-step"]')].map((s) =>
         texts(s, 'h3, p').map((t) => t.replace(stepWord, '')),
       ),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
-      return d.steps?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.steps?.map((s) => [filled(s.title, d.figures, lang), filled(s.description, d.figures, lang)]);
     },
   },
   {
     component: 'WarningSigns',
     shown: (root) => [...root.querySelectorAll('[data-list="signs"] > li')].map((li) => texts(li, 'h3, p')),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
-      return d.lists.signs?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.lists.signs?.map((s) => [filled(s.title, d.figures, lang), filled(s.description, d.figures, lang)]);
     },
   },
   {
     component: 'Highlights',
     shown: (root, props) =>
       [...root.querySelectorAll(`[data-list="${String(props.list)}"] > li`)].map((li) => texts(li, 'h3, p')),
-    expected: (slug, props) => {
-      const d = serviceDetail(slug)!;
-      return d.lists[String(props.list)]?.map((s) => [filled(s.title, d.figures), filled(s.description, d.figures)]);
+    expected: (slug, lang, props) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.lists[String(props.list)]?.map((s) => [
+        filled(s.title, d.figures, lang),
+        filled(s.description, d.figures, lang),
+      ]);
     },
   },
   {
@@ -154,17 +158,20 @@ const serviceBlocks: {
       [...root.querySelectorAll(`[data-facts="${String(props.group)}"] [data-testid="key-fact"]`)].map((f) =>
         texts(f, 'dt, dd'),
       ),
-    expected: (slug, props) => {
-      const d = serviceDetail(slug)!;
-      return d.facts?.[String(props.group)]?.map((f) => [filled(f.label, d.figures), filled(f.value, d.figures)]);
+    expected: (slug, lang, props) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.facts?.[String(props.group)]?.map((f) => [
+        filled(f.label, d.figures, lang),
+        filled(f.value, d.figures, lang),
+      ]);
     },
   },
   {
     component: 'ComparisonTable',
     shown: (root) => [...root.querySelectorAll('[data-testid="comparison-row"]')].map((tr) => texts(tr, 'th, td')),
-    expected: (slug) => {
-      const d = serviceDetail(slug)!;
-      return d.comparison?.rows.map((r) => [r.label, ...r.values].map((s) => filled(s, d.figures)));
+    expected: (slug, lang) => {
+      const d = serviceDetail(slug, lang)!;
+      return d.comparison?.rows.map((r) => [r.label, ...r.values].map((s) => filled(s, d.figures, lang)));
     },
   },
 ];
@@ -177,9 +184,36 @@ describe('service data: what each component shows is content/service-details.yam
         const root = main(builtPage(p.route));
         // One use per block kind (and list or group) on a page: the rendered items are that use's items.
         for (const props of uses) {
-          const expected = block.expected(String(props.of), props);
+          const expected = block.expected(String(props.of), langOfRoute(p.route), props);
           expect(expected, `${p.rel}: <${block.component} of="${String(props.of)}">`).toBeDefined();
           expect(block.shown(root, props)).toEqual(expected);
+        }
+      });
+    }
+  }
+});
+
+describe('service data on Spanish pages: the texts of content/service-details.es.yaml, the English figures', () => {
+  /** The figures of a text, in order ("$1,000-$1,500 por pilote" → 1000, 1500). */
+  const figures = (rows: string[][]) => rows.map((row) => row.map((t) => (t.match(/\d[\d,./]*/g) ?? []).join(' ')));
+  const spanish = (component: string) =>
+    pagesUsing(component).filter((p) => langOfRoute(p.route) === 'es' && site.pairs.has(p.route));
+  it('some Spanish service page shows service data (the test looks at something)', () =>
+    expect(serviceBlocks.flatMap((b) => spanish(b.component)).length).toBeGreaterThanOrEqual(8));
+  for (const block of serviceBlocks) {
+    for (const p of spanish(block.component)) {
+      it(`${p.route}: <${block.component}> in Spanish, with the figures of ${site.pairs.get(p.route)!}`, () => {
+        const english = site.pairs.get(p.route)!;
+        for (const props of componentsIn(p.route, block.component)) {
+          const same = componentsIn(english, block.component).find(
+            (q) => q.of === props.of && q.list === props.list && q.group === props.group,
+          );
+          expect(same, `${english} has <${block.component} of="${String(props.of)}">`).toBeDefined();
+          const es = block.shown(main(builtPage(p.route)), props);
+          const en = block.shown(main(builtPage(english)), same!);
+          // Spanish words, read from the layer: at least one text differs from the English page's.
+          expect(es.flat(), `${p.rel}: <${block.component} of="${String(props.of)}">`).not.toEqual(en.flat());
+          expect(figures(es)).toEqual(figures(en));
         }
       });
     }

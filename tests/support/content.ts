@@ -2,14 +2,19 @@
 // content/ through the site model, never typed in a test, so a writer's ordinary edit (one more FAQ question, one more
 // testimonial, a changed price) keeps the tests green while a page that stops showing its data fails them. The
 // specification's own fixed figures (counts a page must reach) live apart, in spec.ts.
-import { currentSite, siteData } from '../../src/content/model.ts';
+import { currentSite, siteData, siteDataIn } from '../../src/content/model.ts';
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { businessFacts, fillFacts } from '../../src/content/facts.ts';
 import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
+import type { Lang } from '../../src/content/route-path.ts';
 
 export const site = currentSite();
 export const business = siteData('business');
-const facts: Record<string, string> = businessFacts(business);
+/** The business facts in each language: the words of content/business.es.yaml, the figures of the English file. */
+const factsIn: Record<Lang, Record<string, string>> = {
+  en: businessFacts(business),
+  es: businessFacts(siteDataIn('business', 'es')),
+};
 
 /** The page of the route table at `route` (fails the test when there is none). */
 export function sourcePage(route: string) {
@@ -30,14 +35,19 @@ export function componentsIn(route: string, name: string): Record<string, unknow
     .map((c) => Object.fromEntries(c.attributes.filter((a) => a.value !== NOT_LITERAL).map((a) => [a.name, a.value])));
 }
 
-/** Text as the page shows it: `{@fact}` from content/business.yaml, `{figure}` from the given figures. */
-export function filled(text: string, figures: Record<string, string> = {}): string {
-  return fillFacts(text, facts).replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, name: string) => figures[name] ?? whole);
+/** Text as a page in `lang` shows it: `{@fact}` from content/business.yaml (its words in `lang`), `{figure}` from the
+ * given figures. */
+export function filled(text: string, figures: Record<string, string> = {}, lang: Lang = 'en'): string {
+  return fillFacts(text, factsIn[lang]).replace(
+    /\{([a-zA-Z][a-zA-Z0-9]*)\}/g,
+    (whole, name: string) => figures[name] ?? whole,
+  );
 }
 
-/** A service page's data (content/service-details.yaml, keyed by the page slug), if it has any. */
-export function serviceDetail(slug: string): ServiceDetail | undefined {
-  return siteData('service-details')[slug];
+/** A service page's data (content/service-details.yaml, keyed by the page slug) in `lang` (the texts of
+ * content/service-details.es.yaml in Spanish), if it has any. */
+export function serviceDetail(slug: string, lang: Lang = 'en'): ServiceDetail | undefined {
+  return siteDataIn('service-details', lang)[slug];
 }
 
 /** The page's FAQ as its frontmatter gives it: questions and answers as plain text. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 
 export const props = z
@@ -16,7 +15,7 @@ export const props = z
 
 export function ComparisonTable(input: z.input<typeof props>) {
   const { of } = parseProps('ComparisonTable', props, input);
-  const d = detailsFor(of, 'ComparisonTable');
+  const { d, text } = useDetails(of, 'ComparisonTable');
   const t = required(d.comparison, 'ComparisonTable', `"${of}.comparison"`);
   const [corner, ...options] = t.columns;
   return (
@@ -50,7 +49,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
           {t.rows.map((row) => (
             <tr key={row.label} data-testid="comparison-row" className="border-b border-border last:border-0">
               <th scope="row" className="px-3 py-3 font-semibold text-foreground sm:px-4">
-                {fill(row.label, d.figures)}
+                {text(row.label)}
               </th>
               {row.values.map((v, i) => (
                 <td
@@ -61,7 +60,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
                       : 'px-3 py-3 text-body sm:px-4'
                   }
                 >
-                  {fill(v, d.figures)}
+                  {text(v)}
                 </td>
               ))}
             </tr>

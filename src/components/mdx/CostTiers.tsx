@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
 import { cn } from '../ui/cn.ts';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
@@ -26,7 +25,7 @@ export const props = z
 
 export function CostTiers(input: z.input<typeof props>) {
   const { of, scope, note } = parseProps('CostTiers', props, input);
-  const d = detailsFor(of, 'CostTiers');
+  const { d, text } = useDetails(of, 'CostTiers');
   const w = useUi().blocks.cards;
   const tiers = required(d.tiers, 'CostTiers', `"${of}.tiers"`);
   return (
@@ -36,7 +35,7 @@ export function CostTiers(input: z.input<typeof props>) {
           <Card as="li" padding="md" key={t.label} data-testid="cost-tier" className="flex flex-col">
             {scope && <Eyebrow>{scope}</Eyebrow>}
             <Heading as="h3" size="item" className="[p+&]:mt-1">
-              {fill(t.label, d.figures)}
+              {text(t.label)}
             </Heading>
             <p
               className={cn(
@@ -45,17 +44,15 @@ export function CostTiers(input: z.input<typeof props>) {
               )}
               data-testid="cost-tier-cost"
             >
-              {fill(t.cost, d.figures)}
+              {text(t.cost)}
             </p>
             {t.timeline && (
               <p className="mt-1 text-base font-medium text-body" data-testid="cost-tier-timeline">
                 <Eyebrow as="span">{w.timeline}: </Eyebrow>
-                {fill(t.timeline, d.figures)}
+                {text(t.timeline)}
               </p>
             )}
-            {t.description && (
-              <p className="mt-3 text-base leading-relaxed text-body">{fill(t.description, d.figures)}</p>
-            )}
+            {t.description && <p className="mt-3 text-base leading-relaxed text-body">{text(t.description)}</p>}
           </Card>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { PointGrid, pointColumns, pointIcons } from '../PointGrid.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 
 export const props = z
   .strictObject({
@@ -18,7 +18,7 @@ export const props = z
 
 export function Highlights(input: z.input<typeof props>) {
   const { of, list, icon, columns } = parseProps('Highlights', props, input);
-  const d = detailsFor(of, 'Highlights');
+  const { d, text } = useDetails(of, 'Highlights');
   const points = required(d.lists[list], 'Highlights', `"${of}.lists.${list}"`);
-  return <PointGrid points={points} figures={d.figures} icon={icon} columns={columns} list={list} testId="highlight" />;
+  return <PointGrid points={points} text={text} icon={icon} columns={columns} list={list} testId="highlight" />;
 }

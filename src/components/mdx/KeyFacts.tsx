@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
 import { cn } from '../ui/cn.ts';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 
@@ -19,7 +18,7 @@ export const props = z
 
 export function KeyFacts(input: z.input<typeof props>) {
   const { of, group } = parseProps('KeyFacts', props, input);
-  const d = detailsFor(of, 'KeyFacts');
+  const { d, text } = useDetails(of, 'KeyFacts');
   const facts = required(d.facts[group], 'KeyFacts', `"${of}.facts.${group}"`);
   return (
     <dl
@@ -31,8 +30,8 @@ export function KeyFacts(input: z.input<typeof props>) {
     >
       {facts.map((f) => (
         <Card tone="muted" elevated={false} padding="md" key={f.label} data-testid="key-fact">
-          <Eyebrow as="dt">{fill(f.label, d.figures)}</Eyebrow>
-          <dd className="mt-1 text-lg font-semibold text-foreground">{fill(f.value, d.figures)}</dd>
+          <Eyebrow as="dt">{text(f.label)}</Eyebrow>
+          <dd className="mt-1 text-lg font-semibold text-foreground">{text(f.value)}</dd>
         </Card>
       ))}
     </dl>

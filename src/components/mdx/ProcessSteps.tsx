@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
 import { cn } from '../ui/cn.ts';
 import { StepList } from '../ui/step-list.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 
 export const props = z
   .strictObject({
@@ -18,14 +17,14 @@ export const props = z
 
 export function ProcessSteps(input: z.input<typeof props>) {
   const { of, columns } = parseProps('ProcessSteps', props, input);
-  const d = detailsFor(of, 'ProcessSteps');
+  const { d, text } = useDetails(of, 'ProcessSteps');
   const steps = required(d.steps, 'ProcessSteps', `"${of}.steps"`);
   return (
     <StepList
       steps={steps.map((step) => ({
         key: step.title,
-        title: fill(step.title, d.figures),
-        text: fill(step.description, d.figures),
+        title: text(step.title),
+        text: text(step.description),
       }))}
       className={cn('sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}
       data-testid="process-steps"

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
@@ -19,7 +18,7 @@ export const props = z
 
 export function RepairMethods(input: z.input<typeof props>) {
   const { of } = parseProps('RepairMethods', props, input);
-  const d = detailsFor(of, 'RepairMethods');
+  const { d, text } = useDetails(of, 'RepairMethods');
   const w = useUi().blocks.cards;
   const methods = required(d.methods, 'RepairMethods', `"${of}.methods"`);
   return (
@@ -27,23 +26,23 @@ export function RepairMethods(input: z.input<typeof props>) {
       {methods.map((m) => (
         <Card as="li" key={m.name} data-testid="repair-method" className="flex flex-col">
           <Heading as="h3" size="card">
-            {fill(m.name, d.figures)}
+            {text(m.name)}
           </Heading>
-          <p className="mt-2 flex-1 text-base leading-relaxed text-body">{fill(m.description, d.figures)}</p>
+          <p className="mt-2 flex-1 text-base leading-relaxed text-body">{text(m.description)}</p>
           <dl className="mt-5 space-y-3 border-t border-border pt-4 text-base">
             <div>
               <Eyebrow as="dt">{w.bestFor}</Eyebrow>
-              <dd className="text-slate-800">{fill(m.bestFor, d.figures)}</dd>
+              <dd className="text-slate-800">{text(m.bestFor)}</dd>
             </div>
             <div>
               <Eyebrow as="dt">{w.cost}</Eyebrow>
               <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
-                {fill(m.cost, d.figures)}
+                {text(m.cost)}
               </dd>
             </div>
             <div>
               <Eyebrow as="dt">{w.timeline}</Eyebrow>
-              <dd className="text-slate-800">{fill(m.timeline, d.figures)}</dd>
+              <dd className="text-slate-800">{text(m.timeline)}</dd>
             </div>
           </dl>
         </Card>

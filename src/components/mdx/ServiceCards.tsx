@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { fill } from '../content-text.tsx';
 import { cn } from '../ui/cn.ts';
 import { CheckIcon } from '../icons.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
@@ -22,7 +21,7 @@ export const props = z
 
 export function ServiceCards(input: z.input<typeof props>) {
   const { of, columns } = parseProps('ServiceCards', props, input);
-  const d = detailsFor(of, 'ServiceCards');
+  const { d, text } = useDetails(of, 'ServiceCards');
   const w = useUi().blocks.cards;
   const cards = required(d.cards, 'ServiceCards', `"${of}.cards"`);
   return (
@@ -32,15 +31,15 @@ export function ServiceCards(input: z.input<typeof props>) {
         return (
           <Card as="li" key={card.title} data-testid="service-card" className="flex flex-col">
             <Heading as="h3" size="card">
-              {fill(card.title, d.figures)}
+              {text(card.title)}
             </Heading>
             {card.cost && (
               <p className="mt-2 text-body" data-testid="service-card-cost">
                 <Eyebrow as="span">{w.typicalCost} </Eyebrow>
-                <span className="block text-2xl font-bold text-primary">{fill(card.cost, d.figures)}</span>
+                <span className="block text-2xl font-bold text-primary">{text(card.cost)}</span>
               </p>
             )}
-            <p className="mt-2 text-base leading-relaxed text-body">{fill(card.description, d.figures)}</p>
+            <p className="mt-2 text-base leading-relaxed text-body">{text(card.description)}</p>
             {items && (
               <>
                 <p className="mt-5 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -50,7 +49,7 @@ export function ServiceCards(input: z.input<typeof props>) {
                   {items.map((item) => (
                     <li key={item} className="flex gap-2 text-base text-body">
                       <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-success" />
-                      <span>{fill(item, d.figures)}</span>
+                      <span>{text(item)}</span>
                     </li>
                   ))}
                 </ul>

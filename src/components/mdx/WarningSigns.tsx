@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { PointGrid, pointColumns } from '../PointGrid.tsx';
-import { detailsFor, required, serviceSlug } from '../service-details.ts';
+import { required, serviceSlug, useDetails } from '../service-details.ts';
 
 export const props = z
   .strictObject({
@@ -16,9 +16,7 @@ export const props = z
 
 export function WarningSigns(input: z.input<typeof props>) {
   const { of, columns } = parseProps('WarningSigns', props, input);
-  const d = detailsFor(of, 'WarningSigns');
+  const { d, text } = useDetails(of, 'WarningSigns');
   const signs = required(d.lists.signs, 'WarningSigns', `"${of}.lists.signs"`);
-  return (
-    <PointGrid points={signs} figures={d.figures} icon="warning" columns={columns} list="signs" testId="warning-sign" />
-  );
+  return <PointGrid points={signs} text={text} icon="warning" columns={columns} list="signs" testId="warning-sign" />;
 }

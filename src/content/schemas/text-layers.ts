@@ -25,6 +25,20 @@ export const textLayers = {
     inspection: { duration: TEXT, scheduling: TEXT, reportWithin: TEXT },
     warranty: { term: TEXT, claimInspection: TEXT, crawlSpace: TEXT, concreteLifting: TEXT },
   },
+  // A price that is only figures ("$4,000-$8,000") is kept once; one with words ("$1,000-$1,500 per pier") is
+  // translated with the same figures.
+  'service-details': {
+    '*': {
+      figures: { '*': TEXT },
+      lists: { '*': [{ title: TEXT, description: TEXT }] },
+      cards: [{ title: TEXT, description: TEXT, cost: 'words', features: [TEXT], deliverables: [TEXT] }],
+      steps: [{ title: TEXT, description: TEXT }],
+      methods: [{ name: TEXT, description: TEXT, bestFor: TEXT, cost: TEXT, timeline: TEXT }],
+      tiers: [{ label: TEXT, cost: 'words', description: TEXT, timeline: TEXT }],
+      facts: { '*': [{ label: TEXT, value: TEXT }] },
+      comparison: { caption: TEXT, columns: [TEXT], rows: [{ label: TEXT, values: [TEXT] }] },
+    },
+  },
 } as const satisfies Partial<Record<DataName, TextSpec>>;
 
 export type TextLayerName = keyof typeof textLayers;
@@ -41,15 +55,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const figuresOf = (text: string) =>
   (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]$/, '').replace(/,/g, ''));
 
-/** A Spanish text: there, and with the same figures as the English one ("3-5 business days": "3 a 5 días hábiles"). */
+/** The {figure} and {@fact} placeholders of a text, sorted: "within {@inspectionReport}" → {@inspectionReport}. */
+const placeholdersOf = (text: string) => (text.match(/\{@?[a-zA-Z][a-zA-Z0-9]*\}/g) ?? []).sort().join(' ');
+
+/** A Spanish text: there, with the same figures as the English one ("3-5 business days": "3 a 5 días hábiles") and
+ * the same placeholders ("{quoteValid}", "{@warrantyTerm}"). */
 function spanishText(english: string) {
   const figures = figuresOf(english).join(', ');
+  const placeholders = placeholdersOf(english);
   return z
     .string()
     .min(1, 'expected the Spanish text')
     .refine((es) => figuresOf(es).join(', ') === figures, {
       error: (issue) =>
         `expected the same figures as the English text "${english}" (${figures || 'none'}); it has ${figuresOf(String(issue.input)).join(', ') || 'none'}`,
+    })
+    .refine((es) => placeholdersOf(es) === placeholders, {
+      error: (issue) =>
+        `expected the same placeholders as the English text "${english}" (${placeholders || 'none'}); it has ${placeholdersOf(String(issue.input)) || 'none'}`,
     });
 }
 
@@ -69,7 +92,9 @@ export function textLayerSchema(spec: TextSpec, english: unknown): ZodType {
   if (!isRecord(spec) || !isRecord(english)) return z.undefined().optional();
   const fieldSpec = (key: string) => spec['*'] ?? spec[key];
   const keys = spec['*'] ? Object.keys(english) : Object.keys(spec).filter((k) => english[k] !== undefined);
-  return z.strictObject(Object.fromEntries(keys.map((k) => [k, textLayerSchema(fieldSpec(k)!, english[k])])));
+  const object = z.strictObject(Object.fromEntries(keys.map((k) => [k, textLayerSchema(fieldSpec(k)!, english[k])])));
+  // An English map with no entries ("figures: {}") needs nothing in the layer.
+  return keys.length ? object : object.optional();
 }
 
 /** `target` (a copy of the English value) with the layer's `texts` put in, in place. */
