@@ -92,6 +92,40 @@ describe('the data door', () => {
     ]);
   });
 
+  it('the Spanish service data: a missing text, a retyped price and a figure typed over its placeholder are findings', () => {
+    const english = siteData('service-details');
+    const file = path.join(projectRoot, 'content/service-details.es.yaml');
+    const layer = fs.readFileSync(file, 'utf8');
+    expect(readTextLayer('service-details', file, layer, english).ok).toBe(true);
+    const slug = Object.keys(english).find((k) => Object.keys(english[k]!.figures).length > 1)!;
+    const figure = Object.keys(english[slug]!.figures)[0]!;
+    // A service's first figure left out, the first tier's price retyped, and a {figure} replaced by its value.
+    const withFigure = Object.keys(english).find((k) =>
+      english[k]!.steps?.some((s) => /\{[a-z]\w*\}/.test(s.description)),
+    )!;
+    const step = english[withFigure]!.steps!.findIndex((s) => /\{[a-z]\w*\}/.test(s.description));
+    const placeholder = /\{[a-z]\w*\}/.exec(english[withFigure]!.steps![step]!.description)![0];
+    const value = english[withFigure]!.figures[placeholder.slice(1, -1)]!;
+    const escape = (t: string) => t.replace(/[{}$]/g, '\\$&');
+    const broken = layer
+      .replace(new RegExp(`^(${slug}:\\n  figures:\\n) {4}${figure}: .*\\n`, 'm'), '$1')
+      .replace(/^( {4}- label: .*\n)(?= {6}description)/m, (line) => `${line}      cost: $1,000\n`)
+      .replace(new RegExp(`^( +[^#\\s].*)${escape(placeholder)}`, 'm'), `$1${value}`);
+    const r = readTextLayer('service-details', file, broken, english);
+    const found = r.problems.map((p) => `${p.file}:${p.line} ${p.message}`);
+    const at = (key: string, message: string) =>
+      expect.stringMatching(
+        new RegExp(`^content/service-details\\.es\\.yaml:\\d+ service-details\\.es\\.${key}: ${message}`),
+      );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        at(`${slug}\\.figures\\.${figure}`, 'required field is missing'),
+        at('[a-z-]+\\.tiers\\[0\\]\\.cost', 'a figure is written once, in the English file'),
+        at(`${withFigure}\\.steps\\[${step}\\]\\.description`, 'expected the same placeholders as the English text'),
+      ]),
+    );
+  });
+
   it('no code casts data: no siteData<T> and no `as` (but `as const`) where data or the route table is read', () => {
     const everywhere = [...code, ...filesUnder('scripts', /\.ts$/), ...filesUnder('tests', /\.tsx?$/)];
     expect(
