@@ -4,7 +4,7 @@ import { serviceDetails, serviceDetailsEs } from './data.ts';
 import type { Lang } from './route-path.ts';
 import type { ServiceDetail } from './schemas/service-details.ts';
 
-export const serviceDetailsIn = { en: serviceDetails, es: serviceDetailsEs } satisfies Record<
+const serviceDetailsIn = { en: serviceDetails, es: serviceDetailsEs } satisfies Record<
   Lang,
   typeof serviceDetails
 >;
