@@ -4,10 +4,7 @@ import { serviceDetails, serviceDetailsEs } from './data.ts';
 import type { Lang } from './route-path.ts';
 import type { ServiceDetail } from './schemas/service-details.ts';
 
-const serviceDetailsIn = { en: serviceDetails, es: serviceDetailsEs } satisfies Record<
-  Lang,
-  typeof serviceDetails
->;
+const serviceDetailsIn = { en: serviceDetails, es: serviceDetailsEs } satisfies Record<Lang, typeof serviceDetails>;
 
 /** Every service slug that has data, in file order. */
 export const serviceSlugs = Object.keys(serviceDetails);
