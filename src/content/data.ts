@@ -5,6 +5,7 @@
 // layer (content/<name>.es.yaml, src/content/schemas/text-layers.ts) imports as the whole Spanish value: the English
 // file's figures with the Spanish texts.
 export { default as areas } from '../../content/areas.yaml';
+export { default as areasEs } from '../../content/areas.es.yaml';
 export { default as authors } from '../../content/authors.yaml';
 export { default as business } from '../../content/business.yaml';
 export { default as businessEs } from '../../content/business.es.yaml';

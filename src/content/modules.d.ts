@@ -17,6 +17,11 @@ declare module '*/content/business.yaml' {
   export default value;
 }
 
+declare module '*/content/areas.es.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'areas'>;
+  export default value;
+}
+
 declare module '*/content/business.es.yaml' {
   const value: import('./schemas/index.ts').DataValue<'business'>;
   export default value;

@@ -23,7 +23,8 @@ const ui = (route: string) => siteData(`ui.${langOfRoute(route)}`);
 /** A card label (`blocks.cards.<key>`) in either language, at the start of a text, to strip it off. */
 const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
   new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
-const areas = siteData('areas');
+/** content/areas.yaml in the route's language (a Spanish page: the texts of content/areas.es.yaml). */
+const areasOf = (route: string) => siteDataIn('areas', langOfRoute(route));
 /** The screen-reader "Step n:" before a step's title, in either language (`blocks.hero.step`). */
 const stepWord = new RegExp(
   `^(${[ui('/'), ui('/es')].map((w) => w.blocks.hero.step.replace('{n}', '\\d+')).join('|')})\\s*`,
@@ -220,12 +221,12 @@ describe('service data on Spanish pages: the texts of content/service-details.es
   }
 });
 
-describe('area data: what the area components show is content/areas.yaml, item for item', () => {
+describe('area data: what the area components show is content/areas.yaml (in Spanish, content/areas.es.yaml), item for item', () => {
   for (const p of pagesUsing('AreaServices')) {
     it(`${p.route}: <AreaServices>, titles, links and (on cards) typical cost, duration and features`, () => {
       const root = main(builtPage(p.route));
       for (const props of componentsIn(p.route, 'AreaServices')) {
-        const services = areas[String(props.area)]!.services;
+        const services = areasOf(p.route)[String(props.area)]!.services;
         const cards = [...root.querySelectorAll('[data-area-services] > li')];
         expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(services.map((s) => s.href));
         cards.forEach((card, i) => {
@@ -259,7 +260,7 @@ describe('area data: what the area components show is content/areas.yaml, item f
     it(`${p.route}: <Neighborhoods>`, () => {
       const [props] = componentsIn(p.route, 'Neighborhoods');
       expect(texts(main(builtPage(p.route)), '[data-neighborhoods] li')).toEqual(
-        areas[String(props!.area)]!.neighborhoods,
+        areasOf(p.route)[String(props!.area)]!.neighborhoods,
       );
     });
   }
@@ -267,7 +268,7 @@ describe('area data: what the area components show is content/areas.yaml, item f
   for (const p of pagesUsing('ProjectExamples')) {
     it(`${p.route}: <ProjectExamples>, each with its title, timeline and investment`, () => {
       const [props] = componentsIn(p.route, 'ProjectExamples');
-      const projects = areas[String(props!.area)]!.projects;
+      const projects = areasOf(p.route)[String(props!.area)]!.projects;
       const shown = [...main(builtPage(p.route)).querySelectorAll('[data-projects] article')];
       expect(
         shown.map((a) => [
@@ -276,6 +277,30 @@ describe('area data: what the area components show is content/areas.yaml, item f
           norm(a.querySelector('[data-investment]')?.textContent),
         ]),
       ).toEqual(projects.map((pr) => [pr.title, pr.timeline, `$${groupDigits(pr.investment)}`]));
+    });
+  }
+});
+
+describe('area data on Spanish pages: the texts of content/areas.es.yaml, the English figures', () => {
+  const figures = (root: Element, selector: string) =>
+    texts(root, selector).map((t) => (t.match(/\d[\d,./]*/g) ?? []).join(' '));
+  const blocks = ['[data-area-services] > li', '[data-neighborhoods] li', '[data-projects] article'];
+  const spanish = site.pages.filter(
+    (p) => site.routes.has(p.route) && langOfRoute(p.route) === 'es' && componentsIn(p.route, 'AreaServices').length,
+  );
+  it('some Spanish area pages show area data (the test looks at something)', () =>
+    expect(spanish.length).toBeGreaterThanOrEqual(5));
+  for (const p of spanish) {
+    const english = site.pairs.get(p.route);
+    if (!english) continue;
+    it(`${p.route}: Spanish texts, with the figures of ${english}`, () => {
+      const es = main(builtPage(p.route));
+      const en = main(builtPage(english));
+      for (const selector of blocks) {
+        expect(figures(es, selector), `${p.rel}: ${selector}`).toEqual(figures(en, selector));
+        if (selector !== '[data-neighborhoods] li' && texts(en, selector).length)
+          expect(texts(es, selector).join(' '), `${p.rel}: ${selector}`).not.toEqual(texts(en, selector).join(' '));
+      }
     });
   }
 });

@@ -52,7 +52,7 @@ export function AreaServices(input: z.input<typeof props>) {
   const { area, variant } = parseProps('AreaServices', props, input);
   const w = useUi().blocks.cards;
   const lang = useLang();
-  const { data } = areaBySlug(area);
+  const { data } = areaBySlug(area, lang);
   if (!data.services.length) throw new Error(`<AreaServices>: no services for "${area}" in content/areas.yaml`);
   if (variant === 'links')
     return (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
+import { useLang } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -14,7 +15,7 @@ export const props = z
 
 export function Neighborhoods(input: z.input<typeof props>) {
   const { area } = parseProps('Neighborhoods', props, input);
-  const { data } = areaBySlug(area);
+  const { data } = areaBySlug(area, useLang());
   if (!data.neighborhoods.length)
     throw new Error(`<Neighborhoods>: no neighborhoods for "${area}" in content/areas.yaml`);
   return (

@@ -5,7 +5,7 @@ import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../layout/lang.ts';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
   eager: true,
@@ -33,7 +33,10 @@ export const props = z
 export function ProjectExamples(input: z.input<typeof props>) {
   const { area } = parseProps('ProjectExamples', props, input);
   const w = useUi().blocks.cards;
-  const { data } = areaBySlug(area);
+  const lang = useLang();
+  const { data } = areaBySlug(area, lang);
+  // The customer's words are quoted as said, in English (like the testimonials), and marked so on other pages.
+  const quoted = lang === 'en' ? undefined : 'en';
   if (!data.projects.length) throw new Error(`<ProjectExamples>: no projects for "${area}" in content/areas.yaml`);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-2" data-projects={data.projects.length}>
@@ -87,7 +90,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
               </div>
             </dl>
             <figure className="mt-5 border-l-4 border-accent-light pl-4">
-              <blockquote className="text-body italic">
+              <blockquote className="text-body italic" lang={quoted}>
                 <p>“{p.quote.text}”</p>
               </blockquote>
               <figcaption className="mt-1 text-sm font-semibold text-foreground">{p.quote.author}</figcaption>

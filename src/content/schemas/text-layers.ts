@@ -7,8 +7,8 @@
 import { z, type ZodType } from 'zod';
 import type { DataName } from './index.ts';
 
-/** A text field; `'words'` a field translated only when it holds no figure (a price such as "Free" is words,
- * "$500-$1,500" is kept once); `[spec]` each item of a list; `{ key: spec }` those fields of an object;
+/** A text field; `'words'` a price, translated only when it has words (a price such as "Free" or "$3-$7 per sq ft"
+ * is translated, with the same figures; "$500-$1,500" is kept once); `[spec]` each item of a list; `{ key: spec }` those fields of an object;
  * `{ '*': spec }` every entry of a map (by the English file's keys). */
 export type TextSpec = true | 'words' | readonly [TextSpec] | { readonly [key: string]: TextSpec };
 
@@ -27,6 +27,16 @@ export const textLayers = {
   },
   // A price that is only figures ("$4,000-$8,000") is kept once; one with words ("$1,000-$1,500 per pier") is
   // translated with the same figures.
+  areas: {
+    '*': {
+      neighborhoods: [TEXT],
+      services: [{ title: TEXT, description: TEXT, cost: 'words', duration: TEXT, features: [TEXT] }],
+      // A project's place names and its customer's quote (quoted in English, like the testimonials) stay as written.
+      projects: [
+        { title: TEXT, problem: TEXT, solution: TEXT, timeline: TEXT, before: { alt: TEXT }, after: { alt: TEXT } },
+      ],
+    },
+  },
   'service-details': {
     '*': {
       figures: { '*': TEXT },
@@ -80,14 +90,15 @@ function spanishText(english: string) {
 export function textLayerSchema(spec: TextSpec, english: unknown): ZodType {
   if (spec === true) return typeof english === 'string' ? spanishText(english) : z.undefined().optional();
   if (spec === 'words')
-    return typeof english === 'string' && !/\d/.test(english)
+    return typeof english === 'string' && /\p{L}/u.test(english)
       ? spanishText(english)
       : z.undefined({ error: 'a figure is written once, in the English file: remove it here' }).optional();
   if (Array.isArray(spec)) {
     const items = Array.isArray(english) ? english : [];
     const inner: TextSpec = spec[0];
     const [first, ...rest] = items.map((item) => textLayerSchema(inner, item));
-    return first ? z.tuple([first, ...rest]) : z.tuple([]);
+    // An empty English list ("projects: []") needs nothing in the layer.
+    return first ? z.tuple([first, ...rest]) : z.tuple([]).optional();
   }
   if (!isRecord(spec) || !isRecord(english)) return z.undefined().optional();
   const fieldSpec = (key: string) => spec['*'] ?? spec[key];
