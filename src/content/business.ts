@@ -31,7 +31,7 @@ export const businessIn = { en: business, es: businessEs } satisfies Record<Lang
 
 /** The business facts in each language: the text-valued ones (an inspection's duration, the warranty term, …) from
  * content/business.es.yaml on Spanish pages, every figure from content/business.yaml. */
-export const factsIn = { en: facts, es: businessFacts(businessEs) } satisfies Record<Lang, typeof facts>;
+export const factsIn = { en: facts, es: businessFacts(businessEs, 'es') } satisfies Record<Lang, typeof facts>;
 
 /** One fact by name in `lang`; an unknown name fails the build naming the known ones. */
 export function factIn(name: string, lang: Lang): string {

@@ -3,13 +3,22 @@
 // figure is retyped.
 import type { Business } from './schemas/business.ts';
 import { groupDigits } from './format.ts';
+import type { Lang } from './route-path.ts';
 
-/** 365 → "12 months", 730 → "24 months", 90 → "90 days". */
-function retention(days: number): string {
-  return days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`;
+/** The few words the facts below are made of, in each language (the other text-valued facts come from the file). */
+const factWords = {
+  en: { months: 'months', days: 'days', noFee: 'no fee' },
+  es: { months: 'meses', days: 'días', noFee: 'gratis' },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** 365 → "12 months", 730 → "24 months", 90 → "90 days" (in Spanish "12 meses", "90 días"). */
+function retention(days: number, w: (typeof factWords)[Lang]): string {
+  return days % 365 === 0 ? `${(days / 365) * 12} ${w.months}` : `${days} ${w.days}`;
 }
 
-export function businessFacts(b: Business, now = new Date()) {
+/** The facts of `b` (content/business.yaml, or its Spanish value) in `lang`. */
+export function businessFacts(b: Business, lang: Lang = 'en', now = new Date()) {
+  const w = factWords[lang];
   const years = now.getFullYear() - b.founded;
   return {
     name: b.name,
@@ -35,10 +44,10 @@ export function businessFacts(b: Business, now = new Date()) {
     warrantyTerm: b.warranty.term,
     warrantyClaimInspection: b.warranty.claimInspection,
     warrantyLandscapingFeet: String(b.warranty.landscapingClearanceFeet),
-    warrantyTransferFee: b.warranty.transferFee === 0 ? 'no fee' : `$${b.warranty.transferFee}`,
+    warrantyTransferFee: b.warranty.transferFee === 0 ? w.noFee : `$${b.warranty.transferFee}`,
     crawlSpaceWarranty: b.warranty.crawlSpace,
     concreteLiftingWarranty: b.warranty.concreteLifting,
-    leadRetention: retention(b.leadRetentionDays),
+    leadRetention: retention(b.leadRetentionDays, w),
   };
 }
 

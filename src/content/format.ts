@@ -19,3 +19,16 @@ export function longDate(date: string, locale: string): string {
     year: 'numeric',
   });
 }
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A day of content/business.yaml's hours ("Sunday") named in `locale` and capitalised as a label ("es-US":
+ * "Domingo"). */
+export function weekdayName(day: (typeof WEEK)[number], locale: string): string {
+  // 2024-01-01 was a Monday.
+  const name = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day), 12)).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+  });
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

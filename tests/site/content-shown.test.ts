@@ -328,7 +328,7 @@ describe('cost guide', () => {
 
 describe('business facts in the page language', () => {
   // A Spanish page's <Fact>s show the words of content/business.es.yaml and the figures of content/business.yaml.
-  const spanish = businessFacts(siteDataIn('business', 'es'));
+  const spanish = businessFacts(siteDataIn('business', 'es'), 'es');
   const english = businessFacts(siteData('business'));
   const figures = (s: string) => s.match(/\d[\d,.]*/g) ?? [];
   const spanishPages = site.pages.filter((p) => langOfRoute(p.route) === 'es' && site.routes.has(p.route));

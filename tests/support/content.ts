@@ -13,7 +13,7 @@ export const business = siteData('business');
 /** The business facts in each language: the words of content/business.es.yaml, the figures of the English file. */
 const factsIn: Record<Lang, Record<string, string>> = {
   en: businessFacts(business),
-  es: businessFacts(siteDataIn('business', 'es')),
+  es: businessFacts(siteDataIn('business', 'es'), 'es'),
 };
 
 /** The page of the route table at `route` (fails the test when there is none). */

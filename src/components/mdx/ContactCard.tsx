@@ -13,11 +13,13 @@ import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
+import { weekdayName } from '../../content/format.ts';
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Office hours from content/business.yaml as a definition list, plus the emergency line. */
-function Hours({ w }: { w: UiWords['blocks']['contactCard'] }) {
+/** Office hours from content/business.yaml as a definition list (the closed days named in the page's language), plus
+ * the emergency line. */
+function Hours({ w, locale }: { w: UiWords['blocks']['contactCard']; locale: string }) {
   const open = new Set(business.hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !open.has(d));
   return (
@@ -30,7 +32,7 @@ function Hours({ w }: { w: UiWords['blocks']['contactCard'] }) {
       ))}
       {closed.length > 0 && (
         <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="font-medium text-foreground">{closed.join(', ')}</dt>
+          <dt className="font-medium text-foreground">{closed.map((d) => weekdayName(d, locale)).join(', ')}</dt>
           <dd>{w.closed}</dd>
         </div>
       )}
@@ -85,7 +87,8 @@ export const props = z
 export function ContactCard(input: z.input<typeof props>) {
   const { title, full, level } = parseProps('ContactCard', props, input);
   const Heading = level === 2 ? 'h2' : 'h3';
-  const w = useUi().blocks.contactCard;
+  const ui = useUi();
+  const w = ui.blocks.contactCard;
   return (
     <Card>
       <Heading className="text-xl font-semibold text-foreground">{title ?? w.title}</Heading>
@@ -112,7 +115,7 @@ export function ContactCard(input: z.input<typeof props>) {
           </Row>
         )}
         <Row icon={icons.hours} label={w.hours}>
-          <Hours w={w} />
+          <Hours w={w} locale={ui.dates.locale} />
         </Row>
       </ul>
     </Card>
