@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
+import { weekdayName } from '../../src/content/format.ts';
 import { formDef, isFormId } from '../../src/forms/config.ts';
 import { builtPage } from '../support/html.ts';
 import { componentsIn, site } from '../support/content.ts';
@@ -193,5 +194,24 @@ describe('sentences components write from business facts, on Spanish pages', () 
         for (const el of found) expect(englishIn(el, englishOnly('blocks', group))).toEqual([]);
       });
     }
+  }
+});
+
+describe('the contact card on Spanish pages', () => {
+  const business = siteData('business');
+  const open = new Set(business.hours.flatMap((h) => h.days));
+  const closed = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).filter(
+    (d) => !open.has(d),
+  );
+  for (const p of using('ContactCard')) {
+    it(`${p.route}: the days content/business.yaml has no hours for, named in Spanish`, () => {
+      const row = [...builtPage(p.route).querySelectorAll('main dl > div')].find(
+        (div) => norm(div.querySelector('dd')?.textContent) === es.blocks.contactCard.closed,
+      );
+      expect(row, 'a "closed" row').toBeDefined();
+      const shown = norm(row!.querySelector('dt')?.textContent);
+      expect(shown).toBe(closed.map((d) => weekdayName(d, es.dates.locale)).join(', '));
+      for (const d of closed) expect(shown).not.toContain(d);
+    });
   }
 });
