@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { weekdayName } from '../../src/content/format.ts';
+import { illustration, illustrationNames } from '../../src/components/illustrations.ts';
 import { formDef, isFormId } from '../../src/forms/config.ts';
 import { builtPage } from '../support/html.ts';
 import { componentsIn, site } from '../support/content.ts';
@@ -214,4 +215,18 @@ describe('the contact card on Spanish pages', () => {
       for (const d of closed) expect(shown).not.toContain(d);
     });
   }
+});
+
+describe('illustrations on Spanish pages', () => {
+  const alts = (lang: 'en' | 'es') => illustrationNames.map((n) => illustration(n, 'test', lang).alt);
+  const shown = spanishPages.flatMap((p) =>
+    [...builtPage(p.route).querySelectorAll('main img[alt]')].map((img) => ({
+      route: p.route,
+      alt: img.getAttribute('alt')!,
+    })),
+  );
+  it('have their Spanish text alternative, never the English one', () => {
+    expect(shown.filter((s) => alts('es').includes(s.alt)).length).toBeGreaterThan(0);
+    expect(shown.filter((s) => alts('en').includes(s.alt))).toEqual([]);
+  });
 });

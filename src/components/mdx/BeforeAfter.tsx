@@ -4,7 +4,7 @@ import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 import { Card } from '../ui/card.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../layout/lang.ts';
 
 // Captions name their words in content/ui.<lang>.yaml `blocks.beforeAfter`.
 const pairs = {
@@ -30,13 +30,14 @@ export const props = z
 export function BeforeAfter(input: z.input<typeof props>) {
   const { pair } = parseProps('BeforeAfter', props, input);
   const ui = useUi();
+  const lang = useLang();
   const w = ui.blocks.cards;
   const p = pairs[pair];
   if (!p) throw new Error(`<BeforeAfter>: unknown pair "${pair}" (known: ${Object.keys(pairs).join(', ')})`);
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2" data-testid="before-after">
       {(['before', 'after'] as const).map((side) => {
-        const img = illustration(p[side].image, 'BeforeAfter');
+        const img = illustration(p[side].image, 'BeforeAfter', lang);
         return (
           <Card as="figure" padding="none" key={side} className="overflow-hidden">
             <div className="relative">

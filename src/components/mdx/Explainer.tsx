@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { illustration, illustrationNames } from '../illustrations.ts';
 import { Card } from '../ui/card.tsx';
+import { useLang } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -22,7 +23,7 @@ export const props = z
 
 export function Explainer({ children, ...input }: z.input<typeof props> & { children: ReactNode }) {
   const { image, caption, reverse, eager } = parseProps('Explainer', props, input);
-  const img = illustration(image, 'Explainer');
+  const img = illustration(image, 'Explainer', useLang());
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
       <div className={cn(reverse && 'lg:order-2')}>{children}</div>

@@ -10,7 +10,7 @@ import { illustration, illustrationNames } from '../illustrations.ts';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { fill as fillText, useUi } from '../../layout/lang.ts';
+import { fill as fillText, useLang, useUi } from '../../layout/lang.ts';
 import { fillNodes } from '../../layout/fill.ts';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
@@ -82,7 +82,7 @@ export function PageHero(input: z.input<typeof props>) {
         <Container className="py-12 sm:py-16">{text}</Container>
       </section>
     );
-  const img = illustration(image, 'PageHero');
+  const img = illustration(image, 'PageHero', useLang());
   return (
     <section className="bg-primary text-white">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
