@@ -56,6 +56,7 @@ export const props = z
 
 export function PageHero(input: z.input<typeof props>) {
   const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
+  const lang = useLang();
   const callLabel = fillText(useUi().header.call, { phone: business.phone });
   const text = (
     <>
@@ -82,7 +83,7 @@ export function PageHero(input: z.input<typeof props>) {
         <Container className="py-12 sm:py-16">{text}</Container>
       </section>
     );
-  const img = illustration(image, 'PageHero', useLang());
+  const img = illustration(image, 'PageHero', lang);
   return (
     <section className="bg-primary text-white">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
