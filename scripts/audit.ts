@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { builtRoutes, loadSite } from '../src/content/model.ts';
 import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
-import { htmlFileForRoute } from '../src/content/route-path.ts';
+import { NOT_FOUND_ROUTES, htmlFileForRoute } from '../src/content/route-path.ts';
 import { budgets, jsBudgets, KB } from './audit-budgets.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -29,8 +29,10 @@ if (!process.argv.includes('--no-build')) {
 // Every route the build renders: page files (no drafts) and the pages generated from the collections.
 const pages = builtRoutes(loadSite());
 const only = process.env.ROUTES?.split(',').map((r) => r.trim());
-// The not-found page is served with status 404 on purpose, and Lighthouse refuses to audit non-200 documents.
-const routes = pages.filter((p) => p.route !== '/404' && (!only || only.includes(p.route)));
+// The not-found pages (one per language) are served with status 404 on purpose, and Lighthouse refuses to audit
+// non-200 documents.
+const notFound = new Set(Object.values(NOT_FOUND_ROUTES));
+const routes = pages.filter((p) => !notFound.has(p.route) && (!only || only.includes(p.route)));
 
 // Served like `npm start`: the files plus the form receiver, so the form pages' challenge request is answered as
 // on the self-hosted site (a bare file server answers it 404, a console error Lighthouse counts against them).
