@@ -15,6 +15,35 @@ import { Phone } from './mdx/Phone.tsx';
 
 const field = 'rounded-lg border border-input bg-background px-3 py-2 text-base';
 
+/** A filter of the results: a labelled select whose first choice ("all") sets no filter. `options`: [value, label]. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  options: string[][];
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`site-search-${name}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`site-search-${name}`} name={name} className={field}>
+        <option value="">{all}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SiteSearchPanel() {
   usePageScript('site-search');
   const ui = useUi();
@@ -53,33 +82,19 @@ export function SiteSearchPanel() {
           </button>
         </div>
         <div className="flex flex-wrap gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="site-search-section" className="text-sm font-medium text-slate-800">
-              {ui.search.section}
-            </label>
-            <select id="site-search-section" name="section" className={field}>
-              <option value="">{ui.search.allSections}</option>
-              {sections.map((s) => (
-                <option key={s} value={s}>
-                  {ui.search[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="section"
+            label={ui.search.section}
+            all={ui.search.allSections}
+            options={sections.map((s) => [s, ui.search[s]])}
+          />
           {towns.length > 0 && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="site-search-town" className="text-sm font-medium text-slate-800">
-                {ui.search.town}
-              </label>
-              <select id="site-search-town" name="town" className={field}>
-                <option value="">{ui.search.allTowns}</option>
-                {towns.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              name="town"
+              label={ui.search.town}
+              all={ui.search.allTowns}
+              options={towns.map((t) => [t, t])}
+            />
           )}
         </div>
       </form>
