@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML, { isMap, isPair, isScalar, type Document } from 'yaml';
-import type { ZodType, core, z } from 'zod';
+import YAML, { type Document } from 'yaml';
+import type { ZodType, z } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schemas/frontmatter.ts';
 import { dataSchemas, isDataName, type DataName, type DataValue } from './schemas/index.ts';
 import { putTexts, textLayers, textLayerSchema, type TextLayerName } from './schemas/text-layers.ts';
 import { routeFromFile } from './route-path.ts';
 import { withSchemaInputs, type SchemaInputs } from './schemas/inputs.ts';
-import { ContentError, closest, positionOf, type Finding } from './findings.ts';
-import { collectionOf, langOfRoute } from './route-path.ts';
-import { fieldNamesAt } from './schema-shape.ts';
+import { ContentError, type Finding } from './findings.ts';
+import { issueFindings, locate, yamlErrors } from './yaml-findings.ts';
+import { collectionBlockProblem, translationProblem } from './page-rules.ts';
 import { lastChanged } from './git-dates.ts';
 
 export { ContentError };
@@ -40,114 +40,6 @@ function parseDataText(name: string, source: string): { doc: Document; raw: unkn
   if (name === 'business' && raw && typeof raw === 'object' && !Array.isArray(raw))
     return { doc, raw: applyBusinessEnv(raw as Record<string, unknown>) };
   return { doc, raw };
-}
-
-function fieldPath(prefix: string, at: PropertyKey[]): string {
-  return at.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${String(k)}`), prefix);
-}
-
-/** Where a YAML text sits in its file: the text, its offset in the file and the whole file's text. */
-interface YamlPlace {
-  doc: Document;
-  offset: number;
-  fileText: string;
-}
-
-/** Line and column of the value at `at` (or of key `key` in the map at `at`), else of its nearest parent. */
-function locate(place: YamlPlace | undefined, at: PropertyKey[], key?: string): { line: number; column: number } {
-  if (!place) return { line: 1, column: 1 };
-  const { doc, offset, fileText } = place;
-  const pos = (start: number) => positionOf(fileText, offset + start);
-  for (let n = at.length; n >= 0; n--) {
-    const node = n === 0 ? doc.contents : doc.getIn(at.slice(0, n) as unknown[], true);
-    const range = (node as { range?: [number, number, number] } | undefined)?.range;
-    if (!node || !range) continue;
-    if (key !== undefined && n === at.length && isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === key);
-      if (pair && isScalar(pair.key) && pair.key.range) return pos(pair.key.range[0]);
-    }
-    // A missing field: point at the parent's key rather than its first value.
-    if (n < at.length && n > 0) {
-      const parentMap = n === 1 ? doc.contents : doc.getIn(at.slice(0, n - 1) as unknown[], true);
-      const last = at[n - 1];
-      if (isMap(parentMap)) {
-        const pair = parentMap.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(last));
-        if (pair && isScalar(pair.key) && pair.key.range) return pos(pair.key.range[0]);
-      }
-    }
-    return pos(range[0]);
-  }
-  return { line: 1, column: 1 };
-}
-
-const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
-
-/** One finding per problem: the field path, what was expected, and for a length the current value and length. */
-function issueFindings(
-  file: string,
-  prefix: string,
-  schema: ZodType,
-  issues: core.$ZodIssue[],
-  place?: YamlPlace,
-): Finding[] {
-  // A misspelt key is one mistake: its did-you-mean says which field it is, so that field isn't "missing" too.
-  const suggested = new Set<string>();
-  for (const issue of issues)
-    if (issue.code === 'unrecognized_keys')
-      for (const k of issue.keys) {
-        const hint = closest(k, fieldNamesAt(schema, issue.path));
-        if (hint) suggested.add(fieldPath(prefix, [...issue.path, hint]));
-      }
-  return issues.flatMap((issue): Finding[] => {
-    if (issue.code === 'invalid_type' && issue.input === undefined && suggested.has(fieldPath(prefix, issue.path)))
-      return [];
-    if (issue.code === 'unrecognized_keys') {
-      const keys = fieldNamesAt(schema, issue.path);
-      return issue.keys.map((k) => {
-        const hint = closest(k, keys);
-        return {
-          file,
-          ...locate(place, issue.path, k),
-          message: `${fieldPath(prefix, [...issue.path, k])}: unknown field${hint ? ` (did you mean "${hint}"?)` : ''}; allowed fields: ${keys.join(', ')}`,
-        };
-      });
-    }
-    let msg = issue.message;
-    if (issue.code === 'invalid_type' && issue.input === undefined)
-      msg = `required field is missing (expected ${issue.expected})`;
-    if ((issue.code === 'too_big' || issue.code === 'too_small') && typeof issue.input === 'string')
-      msg += `; it has ${issue.input.length} characters: "${clip(issue.input)}"`;
-    return [{ file, ...locate(place, issue.path), message: `${fieldPath(prefix, issue.path)}: ${msg}` }];
-  });
-}
-
-/** YAML syntax errors, at the line where the writer's mistake is (an unclosed quote or bracket: where it opens). */
-function yamlErrors(file: string, what: string, place: YamlPlace): Finding[] {
-  const yamlText = place.fileText.slice(place.offset);
-  return place.doc.errors.map((err) => {
-    let start = err.pos[0];
-    const unclosed = /closing "|closing '|end with a \]|end with a \}|Missing closing/.test(err.message);
-    if (unclosed) {
-      // The first line (up to the error) that opens more than it closes.
-      let lineStart = 0;
-      for (const text of yamlText.slice(0, err.pos[0]).split('\n')) {
-        const bare = text.replace(/\\./g, '').replace(/#.*$/, '');
-        const odd = (c: string) => (bare.split(c).length - 1) % 2 === 1;
-        const opens = (o: string, c: string) => bare.split(o).length > bare.split(c).length;
-        if (odd('"') || opens('[', ']') || opens('{', '}')) {
-          start = lineStart + (text.search(/["'[{]/) >= 0 ? text.search(/["'[{]/) : 0);
-          break;
-        }
-        lineStart += text.length + 1;
-      }
-    }
-    const first = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return {
-      file,
-      ...positionOf(place.fileText, place.offset + start),
-      message: `${what}: not valid YAML: ${unclosed ? `${first}; it opens here` : first}`,
-    };
-  });
 }
 
 export function relativeToRoot(file: string, root = projectRoot): string {
@@ -212,62 +104,6 @@ export function readPage(
     page: { file, route: routeFromFile(rel), frontmatter: result.data, body, lastUpdated: lastChanged(file, root) },
     problems: [],
   };
-}
-
-/** An article needs its `article:` block and a project its `project:` block; other pages have neither. */
-function collectionBlockProblem(route: string, fm: Frontmatter): { at?: string; message: string } | undefined {
-  const kind = collectionOf(route);
-  const block = kind === 'articles' ? 'article' : kind === 'projects' ? 'project' : undefined;
-  if (block && !fm[block])
-    return {
-      message: `frontmatter.${block}: required field is missing: every page under pages/${kind}/ is ${block === 'article' ? 'an article' : 'a project'} and needs an \`${block}:\` block (npm run new:page -- ${block} <slug> writes one)`,
-    };
-  for (const other of ['article', 'project'] as const)
-    if (other !== block && fm[other])
-      return {
-        at: other,
-        message: `frontmatter.${other}: only pages under pages/${other}s/ are ${other}s; move this page there or remove the block`,
-      };
-  return undefined;
-}
-
-/**
- * A page under pages/es/ names the English page it translates (an existing one) and the version it was translated
- * from; other pages do neither. (That one English page has at most one translation is checked across pages, in
- * the site model.)
- */
-function translationProblem(
-  rel: string,
-  route: string,
-  fm: Frontmatter,
-  english: Set<string>,
-): { at?: string; message: string } | undefined {
-  if (langOfRoute(route) === 'en') {
-    for (const field of ['translationOf', 'sourceHash'] as const)
-      if (fm[field] !== undefined)
-        return {
-          at: field,
-          message: `frontmatter.${field}: only Spanish pages (under pages/es/) are translations; remove this line, or move the Spanish text to pages/es/ (npm run new:page -- --translate ${route} writes the file)`,
-        };
-    return undefined;
-  }
-  if (fm.translationOf === undefined)
-    return {
-      message: `frontmatter.translationOf: required field is missing: every page under pages/es/ translates an English page; add its route, e.g. \`translationOf: /services/crawl-space\` (npm run new:page -- --translate <english route> writes a new translation with it filled in)`,
-    };
-  const target = fm.translationOf.replace(/#.*$/, '');
-  if (!english.has(target) || target !== fm.translationOf) {
-    const hint = closest(target, english);
-    return {
-      at: 'translationOf',
-      message: `frontmatter.translationOf: "${fm.translationOf}" is not an English page${hint ? ` (did you mean "${hint}"?)` : ''}; name the route of the English page this page translates. If that page was removed or renamed, point this page at its new route, or remove this translation too`,
-    };
-  }
-  if (fm.sourceHash === undefined)
-    return {
-      message: `frontmatter.sourceHash: required field is missing: once this translation matches ${target}, run \`npm run translations -- --stamp ${rel}\` to record which version of the English page it was made from`,
-    };
-  return undefined;
 }
 
 export function listPageFiles(dir = pagesDir): string[] {

@@ -8,6 +8,8 @@ import type { Redirects } from './schemas/redirects.ts';
 import type { ExternalLinks } from './schemas/external-links.ts';
 import { ContentError, type Finding } from './findings.ts';
 import { listPageFiles, projectRoot, readPage, relativeToRoot, type ParsedPage } from './load.ts';
+import { inputsKey, readPageOnce } from './page-reads.ts';
+import { translationPairs } from './translation-pairs.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
 import { dataFile, layerFile, layerOf, readDataSources, type DataFile, type DataValues } from './data-files.ts';
 import { primeLastChanged } from './git-dates.ts';
@@ -81,27 +83,6 @@ function sortPages<T extends ParsedPage>(pages: T[]): T[] {
     route: p.route,
   });
   return [...pages].sort((a, b) => comparePages(key(a), key(b)));
-}
-
-/**
- * Pages read before in this process, by file, with the text and the schema inputs they were read with (as JSON). The
- * dev server reads the model again after every save; with a thousand pages, reading again only what changed keeps
- * a save fast.
- */
-const pageReads = new Map<string, { source: string; inputs: string; read: ReturnType<typeof readPage> }>();
-
-function readPageOnce(file: string, source: string, root: string, inputs: SchemaInputs, inputsKey: string) {
-  const known = pageReads.get(file);
-  if (known?.source === source && known.inputs === inputsKey) return known.read;
-  const read = readPage(file, source, root, inputs);
-  pageReads.set(file, { source, inputs: inputsKey, read });
-  return read;
-}
-
-/** The schema inputs as text: equal texts, equal verdicts on the same page source. */
-function inputsKey(root: string, inputs: SchemaInputs): string {
-  const refs = Object.entries(inputs.refs).map(([k, v]) => [k, v ? [...(v as Set<string>)] : null]);
-  return JSON.stringify([root, inputs.facts ?? null, refs]);
 }
 
 /**
@@ -201,38 +182,6 @@ export function loadSite(root = projectRoot): SiteModel {
     problems,
     pairs,
   };
-}
-
-/**
- * The translation pairs of the valid pages, both ways, and the Spanish pages naming an English page another Spanish
- * page (the first by file name) already translates: those are mistakes, left out of the site.
- */
-function translationPairs(pages: SitePage[]) {
-  const pairs = new Map<string, string>();
-  const duplicates: { page: SitePage; finding: Finding }[] = [];
-  const byEnglish = new Map<string, SitePage>();
-  for (const page of [...pages].sort((a, b) => a.rel.localeCompare(b.rel))) {
-    const english = page.frontmatter.translationOf;
-    if (english === undefined) continue;
-    const first = byEnglish.get(english);
-    if (first) {
-      const index = page.source.split('\n').findIndex((l) => /^translationOf\s*:/.test(l));
-      duplicates.push({
-        page,
-        finding: {
-          file: page.rel,
-          line: index < 0 ? 1 : index + 1,
-          column: 1,
-          message: `frontmatter.translationOf: ${english} is already translated by ${first.rel}; an English page has at most one Spanish translation: keep one of the two files (merge the text into it) or point this one at the English page it really translates`,
-        },
-      });
-      continue;
-    }
-    byEnglish.set(english, page);
-    pairs.set(page.route, english);
-    pairs.set(english, page.route);
-  }
-  return { pairs, duplicates };
 }
 
 /** What the model was read from: every file under pages/ and content/ with its size and time. */

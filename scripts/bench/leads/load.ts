@@ -1,0 +1,128 @@
+// The load generator of `npm run bench:leads` (scripts/bench/leads.ts): posts leads to the server under test from
+// its own process (`--role load`), so the page timings taken by the bench measure the server, not the bench's own
+// event loop; and the timed page requests.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+
+function leadBody(key: string): FormData {
+  const fd = new FormData();
+  const fields: Record<string, string> = {
+    name: `Bench ${key.slice(0, 8)}`,
+    phone: '(281) 555-0100',
+    _replyto: 'bench@example.com',
+    address: '4410 Magnolia Dr, Pearland, TX 77584',
+    best_time: 'Anytime',
+    message: 'Crack over the garage door. '.repeat(8),
+    website: '',
+    _form: 'book-inspection',
+    _key: key,
+  };
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return fd;
+}
+
+/** A new lead's key, as the form would make one. */
+export const leadKey = () => crypto.randomBytes(12).toString('hex');
+
+/** Posts one lead; resolves with the acknowledged id, or null (refused, failed, cut off). */
+export async function postLead(origin: string, key: string): Promise<{ id: string | null; status: number }> {
+  try {
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: leadBody(key),
+    });
+    const body = (await res.json().catch(() => ({}))) as { id?: string };
+    return { id: res.ok && body.id ? body.id : null, status: res.status };
+  } catch {
+    return { id: null, status: 0 };
+  }
+}
+
+/** Keeps `concurrency` posts in flight until `stop()` says so or `total` were sent. */
+async function burst(
+  origin: string,
+  {
+    concurrency,
+    total = Infinity,
+    stop = () => false,
+    onFirstAck = () => {},
+  }: { concurrency: number; total?: number; stop?: () => boolean; onFirstAck?: () => void },
+) {
+  const acked: string[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < total && !stop()) {
+        sent++;
+        const r = await postLead(origin, leadKey());
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        if (r.id && acked.push(r.id) === 1) onFirstAck();
+      }
+    }),
+  );
+  return { acked, statuses, sent };
+}
+
+/** `--role load`: posts leads, prints FIRST at the first acknowledgement and the acknowledged ids as JSON once
+ * stdin ends (or `total` were sent), then exits. */
+export async function runLoadRole(origin: string, concurrency: number, total = Infinity): Promise<never> {
+  let stopped = false;
+  process.stdin.on('data', () => (stopped = true)).on('end', () => (stopped = true));
+  const result = await burst(origin, {
+    concurrency,
+    total,
+    stop: () => stopped,
+    onFirstAck: () => process.stdout.write('FIRST\n'),
+  });
+  process.stdout.write(
+    `RESULT ${JSON.stringify({ acked: result.acked, statuses: [...result.statuses], sent: result.sent })}\n`,
+  );
+  process.exit(0);
+}
+
+/** Runs the load generator in a child process until `total` posts are done or `stop()` is called. */
+export function loadProcess(root: string, origin: string, concurrency: number, total?: number, { niced = false } = {}) {
+  // Niced while pages are timed: it stands in for clients on other machines, so it should not take the server's CPU.
+  const args = [
+    '-n',
+    niced ? '10' : '0',
+    process.execPath,
+    '--import',
+    'tsx',
+    'scripts/bench/leads.ts',
+    '--role',
+    'load',
+  ];
+  args.push('--origin', origin, '--concurrency', String(concurrency), ...(total ? ['--total', String(total)] : []));
+  const child = spawn('nice', args, { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  let firstAck!: () => void;
+  const started = new Promise<void>((r) => (firstAck = r));
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (out.includes('FIRST')) firstAck();
+  });
+  const done = new Promise<{ acked: string[]; statuses: Map<number, number>; sent: number }>((resolve) =>
+    child.once('exit', () => {
+      firstAck();
+      const line = out.split('\n').find((l) => l.startsWith('RESULT ')) ?? 'RESULT {"acked":[],"statuses":[],"sent":0}';
+      const r = JSON.parse(line.slice(7)) as { acked: string[]; statuses: [number, number][]; sent: number };
+      resolve({ acked: r.acked, statuses: new Map(r.statuses), sent: r.sent });
+    }),
+  );
+  return { started, done, stop: () => child.stdin!.end() };
+}
+
+/** Times `count` requests for the home page, one after another. */
+export async function pageTimes(origin: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const res = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  return times;
+}
