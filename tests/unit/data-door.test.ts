@@ -159,9 +159,13 @@ describe('the data door', () => {
   });
 
   it('names each section route once (src/content/route-path.ts SECTIONS)', () => {
-    // A section root as a literal, or a template that builds a route under it.
+    // A section root as a literal, or a template that builds a route under it, in src/ and scripts/. Two files still
+    // type one (reported in issue 27, left to their owners): the build bench's dev-server page
+    // (scripts/bench/build.ts) and the home-page template of the scaffolder (scripts/authoring/page-templates.ts).
+    const notYet = new Set(['scripts/bench/build.ts', 'scripts/authoring/page-templates.ts']);
     const literal = /['"`]\/(services|service-areas)(['"`]|\/\$\{)/;
-    const found = [...code, ...filesUnder('scripts/build', /\.ts$/)].flatMap((f) =>
+    const scanned = [...code, ...filesUnder('scripts', /\.ts$/).filter((f) => !notYet.has(f))];
+    const found = scanned.flatMap((f) =>
       read(f)
         .split('\n')
         .flatMap((line, i) => {
@@ -172,6 +176,8 @@ describe('the data door', () => {
           return literal.test(text) ? [`${f}:${i + 1}`] : [];
         }),
     );
+    // An exemption ends with its literal: once a file above names its sections through SECTIONS, drop it from notYet.
+    for (const f of notYet) expect(literal.test(read(f)), `${f} no longer types a section route`).toBe(true);
     // The one definition, and the service-page regexes and examples of the frontmatter and data schemas' messages.
     expect(found.filter((f) => !f.startsWith('src/content/schemas/'))).toEqual([
       'src/content/route-path.ts:' +
