@@ -9,8 +9,8 @@ import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { hoursLinesIn } from '../../src/content/business.ts';
 import { builtPage } from '../support/html.ts';
-import { faqAnchors } from '../support/spec.ts';
-import { serviceDetail } from '../support/content.ts';
+import { faqAnchors, specTerms } from '../support/spec.ts';
+import { componentsIn, filled, serviceDetail, ui } from '../support/content.ts';
 
 const dist = inject('dist');
 const pages = currentSite().pages;
@@ -21,16 +21,19 @@ const testimonialById = new Map(testimonials.map((t) => [t.id, t]));
 /** The quote validity the inspection page states (content/service-details.yaml). */
 const quoteValid = serviceDetail('foundation-inspection')!.figures.quoteValid!;
 
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The page shows the office hours of content/business.yaml (line `i`: "Monday – Friday 7am – 7pm"). */
 function expectHours(t: string, i: number) {
   const line = hoursLinesIn.en[i]!;
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   expect(t).toMatch(new RegExp(`${esc(line.label)}\\s*${esc(line.time)}`));
 }
 const text = (d: Document) => (d.body.textContent ?? '').replace(/\s+/g, ' ');
 const ratingLabel = `${business.rating.value}/${business.rating.best}`;
 const reviewCountLabel = `${business.rating.reviewCount.toLocaleString('en-US')}+`;
 const yearsLabel = `${Math.floor((new Date().getFullYear() - business.founded) / 10) * 10}+`;
+/** The star rating of a five-star testimonial, for screen readers (content/ui.en.yaml). */
+const fiveStars = filled(ui.en.blocks.testimonials.stars, { rating: '5' });
+const cardWords = ui.en.blocks.cards;
 const hrefs = (d: ParentNode, selector = 'a[href]') =>
   [...d.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
 /** The page's own content, without header, footer and the layout's related blocks. */
@@ -78,7 +81,7 @@ describe('/service-areas', () => {
     const primary = areaPages.filter((a) => a.primary);
     expect(primary).toHaveLength(1);
     expect(cards[0]!.getAttribute('href')).toBe(primary[0]!.route);
-    expect(cards[0]!.querySelector('[data-primary]')?.textContent).toBe('Primary Service Area');
+    expect(cards[0]!.querySelector('[data-primary]')?.textContent).toBe(ui.en.blocks.areaCards.primary);
     expect(cards.filter((c) => c.querySelector('[data-primary]'))).toHaveLength(1);
   });
 
@@ -130,7 +133,7 @@ describe('service-area pages', () => {
         expect(new Set(shown.map((t) => t.id)).size).toBe(shown.length);
         for (const t of shown) {
           const source = testimonialById.get(t.id)!;
-          expect(t.stars).toBe('5 out of 5 stars');
+          expect(t.stars).toBe(fiveStars);
           expect(t.text).toContain(source.text.slice(0, 40));
           expect(source.location).toContain(city);
           expect(t.author).toContain(source.author);
@@ -146,7 +149,9 @@ describe('service-area pages', () => {
         it(`shows ${data.homesRepaired} homes repaired, ${yearsLabel} years and the ${ratingLabel} rating`, () => {
           const stats = [...d.querySelectorAll('[data-area-stats] [data-stat]')].map((s) => s.textContent);
           expect(stats).toEqual([`${data.homesRepaired!.toLocaleString('en-US')}+`, yearsLabel, ratingLabel]);
-          expect(d.querySelector('[data-area-stats]')?.textContent).toContain(`Homes repaired in ${city}`);
+          expect(d.querySelector('[data-area-stats]')?.textContent).toContain(
+            filled(ui.en.blocks.stats.homesIn, { city }),
+          );
         });
 
       it('links only to pages that exist (and to element ids that exist on them)', () => {
@@ -170,7 +175,8 @@ describe('service-area pages', () => {
     const projects = [...d.querySelectorAll('[data-projects] article')];
     expect(projects.length).toBeGreaterThan(0);
     for (const p of projects) {
-      for (const label of ['Problem', 'Solution', 'Timeline', 'Investment']) expect(p.textContent).toContain(label);
+      for (const label of [cardWords.problem, cardWords.solution, cardWords.timeline, cardWords.investment])
+        expect(p.textContent).toContain(label);
       expect(p.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(20);
       const imgs = [...p.querySelectorAll('img')];
       expect(imgs).toHaveLength(2);
@@ -206,8 +212,8 @@ describe('service-area pages', () => {
     const cards = [...d.querySelectorAll('[data-area-services] > li')];
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards) {
-      expect(c.textContent).toContain('Typical cost');
-      expect(c.textContent).toContain('Typical duration');
+      expect(c.textContent).toContain(cardWords.typicalCost);
+      expect(c.textContent).toContain(cardWords.typicalDuration);
     }
     expect(d.querySelectorAll('[data-checklist] li').length).toBeGreaterThanOrEqual(3);
     expect(text(d)).toMatch(/drain/i);
@@ -233,7 +239,7 @@ describe('/reviews', () => {
     const shown = shownTestimonials(d);
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown.map((t) => t.id)).size).toBe(shown.length);
-    for (const t of shown) expect(t.stars).toBe('5 out of 5 stars');
+    for (const t of shown) expect(t.stars).toBe(fiveStars);
   });
 
   it(`shows the ${ratingLabel} rating on ${reviewCountLabel} reviews`, () => {
@@ -256,17 +262,22 @@ describe('/book-inspection', () => {
   it('has the request form, the inspection checklist, the promise cards (same or next day, licensed, rating) and next steps', () => {
     expect(inMain(d).querySelector('form')).not.toBeNull();
     expect(inMain(d).querySelector('form [name="address"]')).not.toBeNull();
-    expect(t).toContain('What the inspection includes');
-    const cards = [...d.querySelectorAll('[data-promises] li')].map((c) => c.textContent ?? '');
-    expect(cards[0]).toMatch(/same-day or next-day/i);
-    expect(cards[1]).toMatch(/licensed/i);
+    // The panels the page's MDX gives (what the inspection includes), under their titles.
+    const panels = componentsIn('/book-inspection', 'Panel');
+    expect(panels.length).toBeGreaterThan(0);
+    for (const panel of panels) expect(t).toContain(String(panel.title));
+    const cards = [...d.querySelectorAll('[data-promises] li')].map((c) => (c.textContent ?? '').toLowerCase());
+    const promises = ui.en.blocks.promises;
+    expect(cards[0]).toContain(business.inspection.scheduling.toLowerCase());
+    expect(cards[1]).toContain((business.licensedAndInsured ? promises.licensed : promises.experienced).toLowerCase());
     expect(cards[2]).toContain(ratingLabel);
     expect(d.querySelectorAll('[data-steps] > li').length).toBeGreaterThan(0);
   });
 
   it(`states the ${quoteValid} quote validity, the phone number and the hours`, () => {
     expect(t).toContain(quoteValid);
-    expect(t).not.toContain('30 days');
+    // Not the terms page's estimate validity (SPEC names the two, and that they differ).
+    expect(t).not.toContain(specTerms.estimateValidity);
     expect(t).toContain(business.phone);
     expectHours(t, 1);
     expect(t).toContain(business.inspection.duration);
@@ -312,9 +323,9 @@ describe('/faq', () => {
 describe('company pages', () => {
   it('/warranty: lifetime, transferable at no fee, claim inspection in 3-5 business days, landscaping beyond 10 feet', () => {
     const t = text(builtPage('/warranty'));
-    expect(t).toMatch(/lifetime/i);
+    expect(t.toLowerCase()).toContain(business.warranty.term.toLowerCase());
     expect(t).toMatch(/transfer/i);
-    expect(t).toContain('no fee');
+    expect(t).toContain(filled('{@warrantyTransferFee}'));
     expect(t).toContain(business.warranty.claimInspection);
     expect(t).toContain(`${business.warranty.landscapingClearanceFeet} feet`);
     expect(t).toContain(business.warranty.concreteLifting);
@@ -344,13 +355,15 @@ describe('company pages', () => {
       const page = pages.find((p) => p.route === route)!;
       const time = builtPage(route).querySelector('time[datetime]');
       expect(time?.getAttribute('datetime')).toBe(page.lastUpdated);
-      expect(time?.parentElement?.textContent).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(time?.parentElement?.textContent).toMatch(
+        new RegExp(`^${esc(ui.en.dates.lastUpdated)} [A-Z][a-z]+ \\d{1,2}, \\d{4}$`),
+      );
     });
   }
 
-  it('/terms-of-service: estimates valid 30 days, cancellations with 24 hours notice', () => {
+  it(`/terms-of-service: estimates valid ${specTerms.estimateValidity}, cancellations with ${specTerms.cancellationNotice} notice`, () => {
     const t = text(builtPage('/terms-of-service'));
-    expect(t).toContain('valid for 30 days');
-    expect(t).toContain('24 hours notice');
+    expect(t).toContain(specTerms.estimateValidity);
+    expect(t).toContain(specTerms.cancellationNotice);
   });
 });

@@ -8,8 +8,8 @@ import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
-import { sourcePage } from '../support/content.ts';
-import { drainageCards, slabMethods, specServiceRoutes } from '../support/spec.ts';
+import { componentsIn, filled, serviceDetail, sourcePage, ui } from '../support/content.ts';
+import { specServiceRoutes } from '../support/spec.ts';
 
 const dist = inject('dist');
 const business = siteData('business');
@@ -100,10 +100,11 @@ describe('service pages', () => {
     const crumbs = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
       norm(li.textContent).replace(/\s*\/$/, ''),
     );
-    const label = sourcePage('/services/crawl-space').frontmatter.label;
-    expect(crumbs).toEqual(['Home', 'Services', label]);
+    const labelOf = (route: string) => sourcePage(route).frontmatter.label ?? sourcePage(route).frontmatter.title;
+    const trail = [ui.en.breadcrumbs.home, labelOf('/services'), labelOf('/services/crawl-space')];
+    expect(crumbs).toEqual(trail);
     const list = graph(d).find((n) => n['@type'] === 'BreadcrumbList')!;
-    expect(list.itemListElement.map((i: any) => i.name)).toEqual(['Home', 'Services', label]);
+    expect(list.itemListElement.map((i: any) => i.name)).toEqual(trail);
   });
 
   it('concrete lifting: what polyjacking is, a lifting-versus-replacement table with a cost row, pricing', () => {
@@ -127,43 +128,64 @@ describe('service pages', () => {
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
   });
 
-  it('slab repair: the three methods SPEC names, each with best-for, cost and timeline', () => {
-    const d = page('/services/slab-foundation-repair');
-    const methods = [...main(d).querySelectorAll('[data-testid="repair-method"]')];
-    expect(methods.map((m) => norm(m.querySelector('h3')?.textContent))).toEqual(slabMethods);
+  /** The service data the page's `<component of="…">` points at (content/service-details.yaml); fails when the page
+   * lost the block. */
+  const detailShown = (route: string, component: string) => {
+    const [use] = componentsIn(route, component);
+    expect(use, `<${component}> on ${route}`).toBeDefined();
+    const detail = serviceDetail(String(use!.of));
+    expect(detail, `content/service-details.yaml: ${String(use!.of)}`).toBeDefined();
+    return detail!;
+  };
+
+  it('slab repair: the methods content/ gives, each with best-for, cost and timeline', () => {
+    const route = '/services/slab-foundation-repair';
+    const detail = detailShown(route, 'RepairMethods');
+    const methods = [...main(page(route)).querySelectorAll('[data-testid="repair-method"]')];
+    expect(methods.map((m) => norm(m.querySelector('h3')?.textContent))).toEqual(
+      (detail.methods ?? []).map((m) => filled(m.name, detail.figures)),
+    );
+    const w = ui.en.blocks.cards;
     for (const m of methods)
-      expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual(['Best for', 'Cost', 'Timeline']);
+      expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual([w.bestFor, w.cost, w.timeline]);
   });
 
-  it('drainage: the three solution cards SPEC names, each with a cost, and a call to action', () => {
-    const d = page('/services/drainage-solutions');
+  it('drainage: the solution cards content/ gives, each with a cost, and a call to action', () => {
+    const route = '/services/drainage-solutions';
+    const detail = detailShown(route, 'ServiceCards');
+    const d = page(route);
     const cards = [...main(d).querySelectorAll('[data-testid="service-card"]')];
-    expect(cards.map((c) => norm(c.querySelector('h3')?.textContent))).toEqual(drainageCards);
+    expect(cards.map((c) => norm(c.querySelector('h3')?.textContent))).toEqual(
+      (detail.cards ?? []).map((c) => filled(c.title, detail.figures)),
+    );
     for (const c of cards) expect(c.querySelector('[data-testid="service-card-cost"]')).not.toBeNull();
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
   });
 
-  it('foundation inspection: free, with the duration and report time of content/business.yaml', () => {
+  it('foundation inspection: the duration and report time of content/business.yaml', () => {
+    // That it is free, and every line of its key facts: content-shown.test.ts (<KeyFacts>).
     const d = page('/services/foundation-inspection');
-    for (const f of ['Free', business.inspection.duration, `Within ${business.inspection.reportWithin}`])
-      expect(mainText(d)).toContain(f);
+    for (const f of [business.inspection.duration, business.inspection.reportWithin]) expect(mainText(d)).toContain(f);
   });
 });
 
 describe('home page', () => {
   const d = () => page('/');
 
-  it('hero with Book Free Inspection and the phone number', () => {
+  it('hero with the free-inspection button and the phone number', () => {
     const hero = main(d()).querySelector('section')!;
     expect(hero.querySelector('h1')).not.toBeNull();
-    expect(norm(hero.querySelector('a[href="/book-inspection"]')?.textContent)).toBe('Book Free Inspection');
+    expect(norm(hero.querySelector('a[href="/book-inspection"]')?.textContent)).toBe(ui.en.actions.bookFreeInspection);
     expect(hero.querySelector('a[href^="tel:"]')?.textContent).toContain(business.phone);
   });
 
   it('warning signs, a before/after pair, the first six service cards, trust points, testimonials', () => {
     expect(count(d(), '[data-list="signs"] [data-testid="warning-sign"]')).toBeGreaterThanOrEqual(4);
     const pair = main(d()).querySelector('[data-testid="before-after"]')!;
-    expect(texts(d(), '[data-testid="before-after"] figure span').slice(0, 2)).toEqual(['Before', 'After']);
+    expect(texts(d(), '[data-testid="before-after"] figure span').slice(0, 2)).toEqual([
+      ui.en.blocks.cards.before,
+      ui.en.blocks.cards.after,
+    ]);
     expect(pair.querySelectorAll('img[loading="lazy"]')).toHaveLength(2);
 
     // The home page shows the first six services of the route table (<PageLinks of="/services" limit={6} />).
@@ -177,18 +199,24 @@ describe('home page', () => {
     );
     for (const a of cards) expect(a.getAttribute('href')).toMatch(/^\/services\/[a-z-]+$/);
 
-    const trust = texts(d(), '[data-testid="trust-point"]').join(' | ');
+    // The trust points' titles: the words of content/ui.en.yaml with the facts of content/business.yaml.
+    const trust = texts(d(), '[data-testid="trust-point"]').join(' | ').toLowerCase();
+    const tp = ui.en.blocks.trustPoints;
+    const { rating, warranty } = business;
     for (const f of [
-      `Since ${business.founded}`,
-      'Family-owned',
-      'Licensed & insured',
-      `${business.rating.bureauGrade} rating`,
-      `${business.rating.value}/${business.rating.best} from ${business.rating.reviewCount.toLocaleString('en-US')}+ reviews`,
-      'Lifetime transferable warranty',
-      'Free inspection',
-      '24/7 emergency service',
+      filled(tp.since, { founded: String(business.founded) }),
+      tp.family,
+      tp.licensed,
+      filled(tp.bureau, { grade: rating.bureauGrade }),
+      filled(tp.reviews, {
+        rating: `${rating.value}/${rating.best}`,
+        count: `${rating.reviewCount.toLocaleString('en-US')}+`,
+      }),
+      filled(tp.warranty, { term: `${warranty.term}${warranty.transferable ? tp.transferable : ''}` }),
+      business.inspection.price === 0 ? tp.inspection : tp.paidInspection,
+      filled(tp.emergency, { available: business.emergency.available }),
     ])
-      expect(trust).toContain(f);
+      expect(trust).toContain(f.toLowerCase());
 
     // Which testimonials, and how many: content-shown.test.ts and spec-counts.test.ts.
     expect(main(d()).querySelector('[data-testimonial]')).not.toBeNull();

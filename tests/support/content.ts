@@ -7,9 +7,12 @@ import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { businessFacts, fillFacts } from '../../src/content/facts.ts';
 import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
 import type { Lang } from '../../src/content/route-path.ts';
+import type { UiWords } from '../../src/content/schemas/ui.ts';
 
 export const site = currentSite();
 export const business = siteData('business');
+/** The interface words of each language (content/ui.<lang>.yaml), as the components show them. */
+export const ui: Record<Lang, UiWords> = { en: siteData('ui.en'), es: siteData('ui.es') };
 /** The business facts in each language: the words of content/business.es.yaml, the figures of the English file. */
 const factsIn: Record<Lang, Record<string, string>> = {
   en: businessFacts(business),

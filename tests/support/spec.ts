@@ -27,9 +27,9 @@ export const specServiceRoutes = [
   '/services/structural-engineer',
 ];
 
-/** SPEC sections 2 and 9: the three drainage solution cards and the three slab repair methods, by name. */
-export const drainageCards = ['French Drains', 'Surface Drains', 'Grading & Sloping'];
-export const slabMethods = ['Pressed concrete pilings', 'Steel piers', 'Helical piers'];
+/** SPEC section 9: the terms page's estimate validity and cancellation notice. The inspection page's quote validity
+ * (content/service-details.yaml) differs from the first on purpose. */
+export const specTerms = { estimateValidity: '30 days', cancellationNotice: '24 hours' };
 
 /** What a page shows that the specification counts (the parts are named in tests/site/spec-counts.test.ts). */
 export type CountedPart =
