@@ -48,6 +48,7 @@ export function toPageMeta(page: ParsedPage, today = siteBuildDate(), pair?: str
     summary: fm.summary ?? fm.description,
     order: fm.order,
     hidden: fm.hidden,
+    ...(fm.notFound ? { notFound: true as const } : {}),
     breadcrumbs: fm.breadcrumbs,
     ...(fm.area ? { area: { city: fm.area.city, primary: fm.area.primary } } : {}),
     ...(a

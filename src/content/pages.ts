@@ -24,6 +24,9 @@ export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__P
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
+/** The English pages whose frontmatter says `notFound: true`, in menu order: the links of the not-found page. */
+export const notFoundRoutes = /* @__PURE__ */ pages.filter((p) => p.lang === 'en' && p.notFound).map((p) => p.route);
+
 function childrenOf(route: string): PageMeta[] {
   return pages.filter((p) => !p.hidden && isChildOf(p.route, route));
 }

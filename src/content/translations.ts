@@ -10,6 +10,7 @@ import { langOfRoute } from './route-path.ts';
 const NOT_TEXT = new Set([
   'order',
   'header',
+  'notFound',
   'hidden',
   'schema',
   'ogImage',

@@ -80,6 +80,12 @@ export const frontmatterSchema = z
       .describe(
         "`true` on a top-level page: list it in the header beside the Services and Service Areas menus (in menu order). A Spanish page follows its English page's choice.",
       ),
+    notFound: z
+      .literal(true)
+      .optional()
+      .describe(
+        '`true`: offer this page among the links of the not-found page (<NotFoundPage />), in menu order. A Spanish not-found page offers the translations of the same pages.',
+      ),
     breadcrumbs: z
       .array(
         z.strictObject({
