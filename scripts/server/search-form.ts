@@ -19,7 +19,7 @@ const attrOf = (tag: string, name: string) => {
 };
 
 /** A query value as the box may hold it: no control characters, trimmed, at most QUERY_MAX_LENGTH characters. */
-export function cleanQueryValue(value: string): string {
+function cleanQueryValue(value: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const text = value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return Array.from(text).slice(0, QUERY_MAX_LENGTH).join('').trimEnd();
