@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute, langOfRoute, NOT_FOUND_ROUTES } from '../../src/content/route-path.ts';
 import { fillSearchForm } from './search-form.ts';
+import { SEARCH_MARKER } from '../../src/browser/search-form.ts';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 
@@ -165,10 +166,9 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     const ext = path.extname(file);
     const stat = fs.statSync(file);
     // A search page asked with a query: the page with the query in its form (search-form.ts), made for this request.
-    const filled =
-      status === 200 && ext === '.html' && search
-        ? fillSearchForm(readCached(file, stat).toString('utf8'), search)
-        : null;
+    // (The marker is looked for in the bytes first: other pages with a query, `/?utm_source=…`, cost no decoding.)
+    const page = status === 200 && ext === '.html' && search ? readCached(file, stat) : undefined;
+    const filled = page?.includes(SEARCH_MARKER) ? fillSearchForm(page.toString('utf8'), search) : null;
     if (filled !== null) return sendFilled(req, res, filled, urlPath);
     res.statusCode = status;
     res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
