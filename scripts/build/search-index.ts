@@ -15,8 +15,18 @@ import { searchSectionOf, type SearchSection } from '../../src/components/search
 /** The folder under dist/ the index is written to; the browser imports `/${SEARCH_DIR}/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
 
-/** What is not searched inside <main>: the breadcrumbs and other navigation, forms and their islands. */
-const EXCLUDE = ['nav', 'form', '[data-island]', 'script', 'style', 'noscript', 'svg'];
+/** Elements inside <main> whose text is not searched: navigation (breadcrumbs), forms, scripts and drawings. */
+const SKIPPED_TAGS = new Set(['nav', 'form', 'script', 'style', 'noscript', 'svg', 'template']);
+/** …and elements with these attributes: the islands, and what a writer keeps out (`<div data-pagefind-ignore>`). */
+const SKIPPED_ATTRIBUTE = /\sdata-(island|pagefind-ignore)(=|\s|\/?$)/;
+/** Elements that end a sentence in the searched text (Pagefind's own HTML reading puts a full stop there). */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br caption dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main ol p pre section summary table td th tr ul'.split(
+    ' ',
+  ),
+);
+const VOID_TAGS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Pagefind's bundled user interfaces, which this site does not use (its own is src/browser/site-search.ts). */
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
@@ -25,7 +35,6 @@ const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)
 function sectionOf(r: BuiltRoute): SearchSection {
   return searchSectionOf(r.route === r.page.route ? (r.page.frontmatter.translationOf ?? r.route) : r.route);
 }
-
 /** The town a page is about: a service-area page's city, a project's city, a project list by city. */
 function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
   const cityOfArea = (slug: string) => model.pageByRoute.get(areaRoute(slug))?.frontmatter.area?.city;
@@ -37,27 +46,88 @@ function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
   return fm.area?.city ?? (fm.project ? cityOfArea(fm.project.city) : undefined);
 }
 
-function attr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] !== '#') return NAMED[e.toLowerCase()] ?? m;
+    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+  });
 }
 
-/** The document Pagefind indexes for one built page: its language, its <main> and its filters. */
-function searchDocument(html: string, filters: Record<string, string | undefined>): string {
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+/** One run of a page's searched text: a heading (h1–h6) or the text between two block boundaries. */
+interface TextBlock {
+  tag: string;
+  text: string;
+}
+
+export interface SearchText {
+  language: string;
+  blocks: TextBlock[];
+}
+
+/**
+ * The searched text of a built page: its language (`<html lang>`) and the text of its <main>, in blocks, without the
+ * skipped elements. Read here rather than by Pagefind's HTML parser: the site's pages carry ~100 KB of markup each,
+ * nearly all of it classes, attributes and drawings that Pagefind would parse only to drop (README, "Site search").
+ */
+export function searchText(html: string): SearchText {
+  const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   const open = html.indexOf('<main');
   const close = html.lastIndexOf('</main>');
   if (open < 0 || close < open) throw new Error('no <main> element');
-  // Only what Pagefind reads: the markup's classes, styles, ARIA and ids and the (unsearched) drawings and forms make
-  // up most of a page's bytes, and parsing them was most of the indexing time (npm run bench).
-  const inner = html
-    .slice(html.indexOf('>', open) + 1, close)
-    .replace(/<(svg|form|nav)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/\s(class|style|aria-[a-z-]+|data-slot|tabindex|role|id)="[^"]*"/g, '');
+  const body = html.slice(html.indexOf('>', open) + 1, close);
+  const blocks: TextBlock[] = [];
+  let text = '';
+  let heading: string | undefined;
+  /** The skipped element's tag name and how deep in elements of that name we are. */
+  let skip: { tag: string; depth: number } | undefined;
+  const endBlock = () => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t) blocks.push({ tag: heading ?? 'p', text: t });
+    text = '';
+  };
+  const tags = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>|<!--[\s\S]*?-->/g;
+  let at = 0;
+  for (let m = tags.exec(body); m; m = tags.exec(body)) {
+    if (!skip && m.index > at) text += decodeEntities(body.slice(at, m.index));
+    at = m.index + m[0].length;
+    if (!m[2]) continue; // a comment
+    const tag = m[2].toLowerCase();
+    const closing = m[1] === '/';
+    const selfClosing = VOID_TAGS.has(tag) || m[3]!.endsWith('/');
+    if (skip) {
+      if (tag === skip.tag && !selfClosing) skip.depth += closing ? -1 : 1;
+      if (skip.depth === 0) skip = undefined;
+      continue;
+    }
+    if (!closing && !selfClosing && (SKIPPED_TAGS.has(tag) || SKIPPED_ATTRIBUTE.test(m[3]!))) {
+      skip = { tag, depth: 1 };
+      continue;
+    }
+    if (BLOCK_TAGS.has(tag)) endBlock();
+    else text += ' ';
+    if (/^h[1-6]$/.test(tag)) heading = closing ? undefined : tag;
+  }
+  if (!skip) text += decodeEntities(body.slice(at));
+  endBlock();
+  return { language, blocks };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The document Pagefind indexes for one built page: its language, its text as headings and paragraphs (so Pagefind
+ * still ranks a word in a heading above one in the body, and takes the title from the <h1>) and its filters.
+ */
+function searchDocument({ language, blocks }: SearchText, filters: Record<string, string | undefined>): string {
   const spans = Object.entries(filters)
     .filter((e): e is [string, string] => Boolean(e[1]))
-    .map(([k, v]) => `<span data-pagefind-filter="${attr(`${k}:${v}`)}"></span>`)
+    .map(([k, v]) => `<span data-pagefind-filter="${escapeHtml(`${k}:${v}`)}"></span>`)
     .join('');
-  return `<!doctype html><html lang="${attr(lang)}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${spans}${inner}</main></body></html>`;
+  const text = blocks.map((b) => `<${b.tag}>${escapeHtml(b.text)}</${b.tag}>`).join('');
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${spans}${text}</main></body></html>`;
 }
 
 export interface SearchIndexStats {
@@ -66,22 +136,28 @@ export interface SearchIndexStats {
   bytes: number;
 }
 
-/** Writes dist/pagefind/ for `routes` (the sitemap's) from their built HTML; returns what it did. */
+/**
+ * Writes dist/pagefind/ for `routes` (the sitemap's) from their built pages; returns what it did. `read`: the text of
+ * the pages the build read as it wrote them (the page ledger, scripts/build/site-files.ts), and the time that took,
+ * which counts as the index's; a page not in it is read back from disk.
+ */
 export async function writeSearchIndex(
   outDir: string,
   model: SiteModel,
   routes: BuiltRoute[],
+  read: { texts: Map<string, SearchText>; ms: number } = { texts: new Map(), ms: 0 },
 ): Promise<SearchIndexStats> {
-  const started = performance.now();
+  const started = performance.now() - read.ms;
   const target = path.join(outDir, SEARCH_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
+  const { index, errors } = await pagefind.createIndex();
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
     const added = await Promise.all(
       routes.map(async (r) => {
-        const file = path.join(outDir, htmlFileForRoute(r.route));
-        const content = searchDocument(fs.readFileSync(file, 'utf8'), {
+        const text =
+          read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
+        const content = searchDocument(text, {
           section: sectionOf(r),
           town: townOf(r, model),
         });

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
 import { SEARCH_DIR } from './search-index.ts';
+import { isSearchPage } from '../../src/browser/search-form.ts';
 
 const MAPS_ORIGIN = 'https://www.google.com';
 
@@ -24,11 +25,6 @@ export function inlineScripts(html: string): string[] {
 
 export function sha256(source: string): string {
   return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-}
-
-/** The marker of a page with the site search (src/components/mdx/SiteSearch.tsx). */
-export function isSearchPage(html: string): boolean {
-  return html.includes('data-site-search');
 }
 
 function contentSecurityPolicy({

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { builtRoutes, currentSite, type BuiltRoute, type SiteModel } from '../../src/content/model.ts';
 import { writeFeed } from './feed.ts';
 import { absoluteUrl, languageAlternates } from '../../src/seo/structured-data.ts';
-import { headersFile, inlineScripts, isSearchPage } from './security-headers.ts';
+import { headersFile, inlineScripts } from './security-headers.ts';
+import { isSearchPage } from '../../src/browser/search-form.ts';
 import { writeOgImage } from './og-image.ts';
-import { SEARCH_DIR, writeSearchIndex } from './search-index.ts';
+import { SEARCH_DIR, searchText, writeSearchIndex, type SearchText } from './search-index.ts';
 import { scriptBudgetProblems, scriptWeight, scriptWeightSummary, type ScriptWeight } from '../checks/page-weight.ts';
 
 function xmlEscape(s: string): string {
@@ -54,23 +55,29 @@ function redirectsFile(model: SiteModel): string {
 }
 
 /**
- * What the build learns about each page as it writes it (onPageRendered, vite.config.ts): its script weight and its
- * inline scripts. Kept so the files below need not read every page back from disk (a thousand pages: ~2 s).
+ * What the build learns about each page as it writes it (onPageRendered, vite.config.ts): its script weight, its
+ * inline scripts and its searched text (a few KB; the time that takes is counted as the search index's). Kept so the
+ * files below need not read every page back from disk (a thousand pages: ~2 s).
  */
 export function createPageLedger(outDir: string) {
   const weights = new Map<string, ScriptWeight>();
   const scripts = new Set<string>();
   const searchPages = new Set<string>();
+  const search = { texts: new Map<string, SearchText>(), ms: 0 };
   return {
     /** Notes a written page (its final HTML). */
     record(route: string, html: string): void {
       weights.set(route, scriptWeight(outDir, route, html));
       for (const s of inlineScripts(html)) scripts.add(s);
       if (isSearchPage(html)) searchPages.add(route);
+      const started = performance.now();
+      if (html.includes('<main')) search.texts.set(route, searchText(html));
+      search.ms += performance.now() - started;
     },
     weights,
     scripts,
     searchPages,
+    search,
   };
 }
 type PageLedger = ReturnType<typeof createPageLedger>;
@@ -91,7 +98,7 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
     }),
   );
   // The site search's index, from the pages just written (after _headers, which lists no index file).
-  const search = await writeSearchIndex(outDir, model, sitemapRoutes(model));
+  const search = await writeSearchIndex(outDir, model, sitemapRoutes(model), ledger?.search);
   console.log(
     `  search index: ${search.pages} pages in ${Math.round(search.ms)} ms (${(search.ms / Math.max(1, search.pages)).toFixed(2)} ms/page), ${(search.bytes / 1024).toFixed(0)} KB in ${SEARCH_DIR}/`,
   );

@@ -12,6 +12,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute, langOfRoute, NOT_FOUND_ROUTES } from '../../src/content/route-path.ts';
+import { fillSearchForm } from './search-form.ts';
+import { SEARCH_MARKER } from '../../src/browser/search-form.ts';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 
@@ -144,16 +146,33 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     return null;
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, urlPath: string) {
-    const ext = path.extname(file);
-    const stat = fs.statSync(file);
-    res.statusCode = status;
-    res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+  /** The headers `_headers` gives the path (beyond the site-wide ones every response already has). */
+  function applyRules(res: http.ServerResponse, urlPath: string) {
     for (const rule of headerRules)
       if (rule.glob !== '/*' && rule.pattern.test(urlPath))
         for (const [k, v] of rule.headers)
           if (k === '!') res.removeHeader(v);
           else res.setHeader(k, v);
+  }
+
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: string,
+    status: number,
+    urlPath: string,
+    search = '',
+  ) {
+    const ext = path.extname(file);
+    const stat = fs.statSync(file);
+    // A search page asked with a query: the page with the query in its form (search-form.ts), made for this request.
+    // (The marker is looked for in the bytes first: other pages with a query, `/?utm_source=…`, cost no decoding.)
+    const page = status === 200 && ext === '.html' && search ? readCached(file, stat) : undefined;
+    const filled = page?.includes(SEARCH_MARKER) ? fillSearchForm(page.toString('utf8'), search) : null;
+    if (filled !== null) return sendFilled(req, res, filled, urlPath);
+    res.statusCode = status;
+    res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+    applyRules(res, urlPath);
     if (!res.hasHeader('Cache-Control'))
       res.setHeader(
         'Cache-Control',
@@ -204,6 +223,26 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A page made for one request (a search page with its query filled in): the page's headers, but never stored by a
+   * cache (a stored copy could be served as the bare page, and the words are the visitor's), so no ETag and no
+   * ranges either; gzipped on the fly.
+   */
+  function sendFilled(req: http.IncomingMessage, res: http.ServerResponse, html: string, urlPath: string) {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', types['.html']!);
+    applyRules(res, urlPath);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'Accept-Encoding');
+    let body = Buffer.from(html, 'utf8');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = zlib.gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
     res.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -248,7 +287,7 @@ export function createStaticServer({ dir, handlers = [] }: { dir: string; handle
       const notFound = fs.existsSync(ownNotFound) ? ownNotFound : path.join(root, '404.html');
       if (urlPath === '/404' || urlPath === NOT_FOUND_ROUTES.es) return send(req, res, notFound, 404, urlPath);
       const file = fileFor(urlPath);
-      if (file) return send(req, res, file, 200, urlPath);
+      if (file) return send(req, res, file, 200, urlPath, search);
       if (fs.existsSync(notFound)) return send(req, res, notFound, 404, urlPath);
       plain(res, 404, 'Not found');
     } catch (err) {

@@ -5,6 +5,8 @@
 // the matched words marked, the section; the count is announced in a polite live region. Submitting searches in
 // place and keeps the words in the address (shareable; Back restores them).
 
+import { QUERY_MAX_LENGTH } from './search-form.ts';
+
 interface PagefindResult {
   url: string;
   excerpt: string;
@@ -163,7 +165,9 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     });
 
   const params = new URLSearchParams(window.location.search);
-  input.value = params.get('q') ?? '';
+  input.value = Array.from(params.get('q') ?? '')
+    .slice(0, QUERY_MAX_LENGTH)
+    .join('');
   for (const s of selects) {
     const v = params.get(s.name);
     if (v && [...s.options].some((o) => o.value === v)) s.value = v;

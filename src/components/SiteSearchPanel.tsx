@@ -12,6 +12,7 @@ import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
 import { buttonVariants } from './ui/button.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { Phone } from './mdx/Phone.tsx';
+import { QUERY_MAX_LENGTH, SEARCH_MARKER } from '../browser/search-form.ts';
 
 const field = 'rounded-lg border border-input bg-background px-3 py-2 text-base';
 
@@ -64,7 +65,7 @@ export function SiteSearchPanel() {
     ...Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, ui.search[s]])),
   };
   return (
-    <div className="mt-6" data-site-search data-words={JSON.stringify(words)}>
+    <div className="mt-6" {...{ [SEARCH_MARKER]: true }} data-words={JSON.stringify(words)}>
       <form
         role="search"
         aria-label={ui.search.landmark}
@@ -76,7 +77,13 @@ export function SiteSearchPanel() {
           {ui.search.label}
         </label>
         <div className="flex gap-2">
-          <input id="site-search-q" name="q" type="search" className={`min-w-0 flex-1 ${field}`} />
+          <input
+            id="site-search-q"
+            name="q"
+            type="search"
+            maxLength={QUERY_MAX_LENGTH}
+            className={`min-w-0 flex-1 ${field}`}
+          />
           <button type="submit" data-slot="button" className={buttonVariants({ variant: 'default' })}>
             {ui.search.button}
           </button>

@@ -2,18 +2,24 @@
 // (picked at test time from the built index, so no prose is copied here), the section and town filters, the
 // keyboard, axe, the no-JavaScript path, and no search file fetched by a page that doesn't search, nor by the search
 // page before the visitor asks. Expected words come from content/ui.*.yaml, pages from the route table.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { siteData } from '../../src/content/model.ts';
+import { loadSite, siteData } from '../../src/content/model.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { indexedPages, uniquePhrase } from '../support/search-index.ts';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
+import { isSearchPage } from '../../src/browser/search-form.ts';
 
 const browser = browserForFile();
 const en = siteData('ui.en');
 const es = siteData('ui.es');
-const indexed = indexedPages(inject('dist'));
+const dist = inject('dist');
+const indexed = indexedPages(dist);
+const model = loadSite();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TIMEOUT = 90_000;
 
@@ -194,43 +200,111 @@ describe('site search', () => {
     TIMEOUT,
   );
 
-  it(
-    'fetches no search file on a page that does not search, nor on the search page before the visitor asks',
-    async () => {
-      for (const route of ['/', '/faq', '/service-areas', '/es']) {
-        const { page, requests, close } = await open(route, { viewport: viewports.phone });
-        await page.waitForLoadState('networkidle');
-        expect(requests, route).toEqual([]);
-        await close();
-      }
-      const { page, requests, close } = await open('/search');
+  it('fetches no search file on any page that does not search (every built page, both languages), nor on a search page before the visitor asks', async () => {
+    const files = builtHtmlFiles(dist).map((f) => ({
+      route: f.route,
+      search: isSearchPage(fs.readFileSync(f.path, 'utf8')),
+    }));
+    const others = files.filter((f) => !f.search).map((f) => f.route);
+    const searchPages = files.filter((f) => f.search).map((f) => f.route);
+    expect(searchPages.sort()).toEqual(['/search', model.pairs.get('/search')!].sort());
+    expect(others.filter((r) => langOfRoute(r) === 'es').length).toBeGreaterThan(10);
+    const context = await browser().newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    let route = '';
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (isSearchFile(r)) fetched.push(`${route}: ${new URL(r.url()).pathname}`);
+    });
+    // Images play no part here: not fetching them keeps ~90 page loads quick.
+    await page.route(/\.(png|jpe?g|webp|avif|gif|woff2?)$/, (r) => r.abort());
+    for (route of others) {
+      await page.goto(origin() + route, { waitUntil: 'domcontentloaded' });
+      // Hydrated: every script the page loads on its own has run.
+      await waitForHydration(page);
+    }
+    expect(fetched).toEqual([]);
+    await context.close();
+    for (const [searchRoute, words] of [
+      [searchPages.find((r) => langOfRoute(r) === 'en')!, en],
+      [searchPages.find((r) => langOfRoute(r) === 'es')!, es],
+    ] as const) {
+      const { page, requests, close } = await open(searchRoute);
       await page.waitForLoadState('networkidle');
-      expect(requests.filter((r) => r.startsWith('/pagefind/'))).toEqual([]);
-      await searchBox(page, en).focus();
+      expect(
+        requests.filter((r) => r.startsWith('/pagefind/')),
+        searchRoute,
+      ).toEqual([]);
+      await searchBox(page, words).focus();
       await expect.poll(() => requests.filter((r) => r.startsWith('/pagefind/')).length).toBeGreaterThan(0);
+      await close();
+    }
+  }, 300_000);
+
+  it(
+    'finds a Spanish page by another form of a verb on it (Spanish stemming: "-ar" found by "-ando")',
+    async () => {
+      // A verb in its "-ar" form on few Spanish pages, whose "-ando" form no Spanish page has (not even as the start of
+      // a word): only the Spanish stemmer, which cuts both to the same stem, can find it (English stemming would not).
+      const spanish = indexed
+        .filter((p) => p.lang === 'es')
+        .sort((a, b) => a.url.localeCompare(b.url))
+        .map((p) => ({ url: p.url, words: new Set(p.content.toLowerCase().match(/\p{L}+/gu) ?? []) }));
+      const vocabulary = [...new Set(spanish.flatMap((p) => [...p.words]))];
+      const pick = spanish
+        .flatMap((p) => [...p.words].sort().map((word) => ({ url: p.url, word, stem: word.slice(0, -2) })))
+        .find(
+          ({ word, stem }) =>
+            /^\p{L}{4,}ar$/u.test(word) &&
+            !vocabulary.some((v) => v.startsWith(`${stem}ando`)) &&
+            spanish.filter((p) => [...p.words].some((v) => v.startsWith(stem))).length <= 5,
+        );
+      expect(pick).toBeDefined();
+      const query = `${pick!.stem}ando`;
+      const { page, problems, close } = await open(`${model.pairs.get('/search')!}?q=${encodeURIComponent(query)}`);
+      await expect.poll(() => resultLinks(page), { timeout: 30_000 }).toContain(pick!.url);
+      expect(problems).toEqual([]);
       await close();
     },
     TIMEOUT,
   );
 
-  it(
-    "without JavaScript, the header's form lands on the search page, which says what to do instead",
-    async () => {
-      const { page, close } = await open('/faq', { javaScriptEnabled: false, viewport: viewports.phone });
-      // The phone menu is a native popover: it opens without JavaScript.
-      await page.locator('[data-menu-toggle]').click();
-      const box = page.getByRole('search', { name: en.search.headerLandmark }).getByRole('searchbox');
-      await box.fill('pier');
-      await box.press('Enter');
-      await page.waitForURL(/\/search\?q=pier$/);
-      // (Playwright's text locators skip <noscript>, so the message is found by its place.)
-      const message = page.locator('[data-site-search] noscript p');
-      expect(await message.isVisible()).toBe(true);
-      expect(await message.textContent()).toContain(en.search.noScript);
-      expect(await message.locator('a[href="/sitemap"]').textContent()).toBe(en.search.siteMap);
-      expect(await message.locator('a[href^="tel:"]').isVisible()).toBe(true);
-      await close();
-    },
-    TIMEOUT,
-  );
+  // From the FAQ page (each language's own), with words that need escaping; the static server writes them back.
+  for (const [lang, words] of [
+    ['en', en],
+    ['es', es],
+  ] as const)
+    it(
+      `without JavaScript (${lang}), the phone menu's form lands on the search page with the words in the box, which says what to do instead`,
+      async () => {
+        const from = lang === 'en' ? '/faq' : model.pairs.get('/faq')!;
+        const searchRoute = lang === 'en' ? '/search' : model.pairs.get('/search')!;
+        const { page, close } = await open(from, { javaScriptEnabled: false, viewport: viewports.phone });
+        // The phone menu is a native popover: it opens without JavaScript.
+        await page.locator('[data-menu-toggle]').click();
+        const box = page.getByRole('search', { name: words.search.headerLandmark }).getByRole('searchbox');
+        const query = `${words.search.button} "pier" & <b>beam</b>`;
+        await box.fill(query);
+        await box.press('Enter');
+        await page.waitForURL((u) => u.pathname === searchRoute && u.searchParams.get('q') === query);
+        expect(await searchBox(page, words).inputValue()).toBe(query);
+        // (Playwright's text locators skip <noscript>, so the message is found by its place.)
+        const message = page.locator('[data-site-search] noscript p');
+        expect(await message.isVisible()).toBe(true);
+        expect(await message.textContent()).toContain(words.search.noScript);
+        const siteMap = lang === 'en' ? '/sitemap' : (model.pairs.get('/sitemap') ?? '/sitemap');
+        expect(await message.locator(`a[href="${siteMap}"]`).textContent()).toBe(words.search.siteMap);
+        expect(await message.locator('a[href^="tel:"]').isVisible()).toBe(true);
+        // The section and town chosen in the address are chosen in the form (a town the page offers).
+        const town = indexed.find((p) => p.lang === lang && p.filters.town)!.filters.town![0]!;
+        await page.goto(
+          `${origin()}${searchRoute}?q=${encodeURIComponent(town)}&section=area&town=${encodeURIComponent(town)}`,
+        );
+        expect(await searchBox(page, words).inputValue()).toBe(town);
+        expect(await page.getByLabel(words.search.section, { exact: true }).inputValue()).toBe('area');
+        expect(await page.getByLabel(words.search.town, { exact: true }).inputValue()).toBe(town);
+        await close();
+      },
+      TIMEOUT,
+    );
 });

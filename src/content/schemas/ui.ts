@@ -109,7 +109,7 @@ export const uiSchema = z
         more: text.describe('The button under the first results that shows the next ones: "Show more results".'),
         failed: text.describe('Shown when the search files could not load: "Search is not available right now."'),
         noScript: text.describe(
-          'Shown on the search page when the browser runs no JavaScript (the search needs it, and a static site cannot put the words back in the box).',
+          "Shown on the search page without JavaScript (the search needs it; our own server puts the typed words back in the box, static hosts can't).",
         ),
         siteMap: text.describe(
           'The link to the site map beside the messages above: "Browse every page in the site map".',
