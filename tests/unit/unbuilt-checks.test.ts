@@ -2,11 +2,11 @@
 // when the build fails — is still checked for skipped heading levels, #fragments and hand-typed phone numbers, on
 // its MDX, each problem once at its line; a page whose MDX does not parse is read as plain Markdown for them.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding } from '../../src/content/findings.ts';
 import { loadSite, type SiteModel } from '../../src/content/model.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
-import { runBuiltChecks, runSourceChecks } from '../../scripts/checks/index.ts';
+import { checkContext, runBuiltChecks, runSourceChecks } from '../../scripts/checks/index.ts';
 import type { CheckContext } from '../../scripts/checks/check.ts';
 import { sourceIds } from '../../scripts/checks/links.ts';
 import { plantedPage } from '../support/planted-page.ts';
@@ -16,7 +16,7 @@ const digits = site.business!.phone.replace(/\D/g, '');
 const wrongPhone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${String((Number(digits.slice(6)) + 1) % 10000).padStart(4, '0')}`;
 
 /** The site with planted pages (file name → body) added, as the checks' model. */
-function withPages(pages: Record<string, string>): CheckContext {
+function withPages(pages: Record<string, string>): Promise<CheckContext> {
   const files = Object.entries(pages).map(([name, body]) => {
     const rel = `pages/${name}.mdx`;
     const source = plantedPage(name, body);
@@ -30,11 +30,7 @@ function withPages(pages: Record<string, string>): CheckContext {
     files: [...site.files, ...files],
     routes: new Set([...site.routes, ...files.map((f) => f.route)]),
   };
-  return {
-    site: s,
-    outlines: new Map(s.files.map((p) => [p.rel, outlineMdx(p.body, p.rel)])),
-    components: { names: [], props: new Map() },
-  };
+  return checkContext(s, { names: [], props: new Map() });
 }
 
 const lineOf = (ctx: CheckContext, rel: string, text: string) =>
@@ -44,35 +40,38 @@ const lineOf = (ctx: CheckContext, rel: string, text: string) =>
     .findIndex((l) => l.includes(text)) + 1;
 
 describe('pages with no built output', () => {
-  const ctx = withPages({
-    'no-build-a': [
-      '## Costs',
-      '',
-      '#### Far too deep',
-      '',
-      `Call ${wrongPhone} today.`,
-      '',
-      'See [the costs](/faq#cost), [nothing](/faq#no-such-question) and [b](/no-build-b#planted-no-build-b).',
-      '',
-      'Also [a missing part of b](/no-build-b#no-such-part) and [my costs](#costs).',
-    ].join('\n'),
-    'no-build-b': '## Part one\n\nText.',
-    // Not MDX (a closing tag that doesn't match): read as Markdown, its mistakes are still found.
-    'no-build-c': [
-      '<Columns>',
-      '',
-      `Text us at ${wrongPhone}.`,
-      '',
-      '![A porch](/images/no-such-porch.jpg)',
-      '',
-      '</Panel>',
-      '',
-      '## Later',
-      '',
-      '#### Much later',
-      '',
-      'Read [this](/no-build-b#nope).',
-    ].join('\n'),
+  let ctx: CheckContext;
+  beforeAll(async () => {
+    ctx = await withPages({
+      'no-build-a': [
+        '## Costs',
+        '',
+        '#### Far too deep',
+        '',
+        `Call ${wrongPhone} today.`,
+        '',
+        'See [the costs](/faq#cost), [nothing](/faq#no-such-question) and [b](/no-build-b#planted-no-build-b).',
+        '',
+        'Also [a missing part of b](/no-build-b#no-such-part) and [my costs](#costs).',
+      ].join('\n'),
+      'no-build-b': '## Part one\n\nText.',
+      // Not MDX (a closing tag that doesn't match): read as Markdown, its mistakes are still found.
+      'no-build-c': [
+        '<Columns>',
+        '',
+        `Text us at ${wrongPhone}.`,
+        '',
+        '![A porch](/images/no-such-porch.jpg)',
+        '',
+        '</Panel>',
+        '',
+        '## Later',
+        '',
+        '#### Much later',
+        '',
+        'Read [this](/no-build-b#nope).',
+      ].join('\n'),
+    });
   });
 
   it('when nothing was built, checks every page on its source: headings, #fragments and phones, each once', async () => {
