@@ -115,7 +115,7 @@ export function buildFailureFindings(output: string, site: SiteModel): Finding[]
         file: page.rel,
         line: named[2] ? Number(named[2]) : 1,
         column: named[3] ? Number(named[3]) : 1,
-        message: `the build failed: ${said.replace(/^\[[A-Z_]+\]\s*/, '')}`,
+        message: `the build failed: ${said.replace(/^\[[A-Z_]+\]\s*/, '').replace(/^\w*Error:\s*/, '')}`,
       },
     ];
   }
