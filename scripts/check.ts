@@ -1,7 +1,8 @@
 // `npm run check`: the writers' gate. Every source check over every page, then the build (a failure becomes
 // findings), then the checks of the built site; prints each problem once as `pages/x.mdx:line:column message`,
 // and on GitHub Actions also annotations, screenshots of the changed pages and a job summary. Exits 1 on any
-// problem. `--no-build` checks an existing build in OUT_DIR (default dist) instead of building.
+// problem. `--no-build` checks an existing build in OUT_DIR (default dist) instead of building (with none there, every
+// page is checked on its source).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -18,6 +18,11 @@ export const buildMessages = [
     fix: "The page failed to render, at the component on this line; the message is usually the mistake (a component given something it can't show). The page is left out of the check's build; the rest is built and checked.",
   },
   {
+    message:
+      'the build still fails after 6 tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again',
+    fix: 'Many pages each stop the build in a different way: fix the ones reported, and the next run builds the rest and checks it.',
+  },
+  {
     message: 'import of "../src/nope.ts": no such file or package, so the page cannot be built',
     fix: 'Correct the path (it is relative to the page file) or remove the import; components need no import in a page.',
   },
@@ -217,7 +222,7 @@ export async function buildSite(
         file: pages[0]!,
         line: 1,
         column: 1,
-        message: `the build still failed after ${MAX_PASSES} tries, each leaving out the pages that broke the one before, so the built pages were not checked (these pages were checked on their source): fix the mistakes reported here and run npm run check again`,
+        message: `the build still fails after ${MAX_PASSES} tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again`,
       });
     if (!pages.length || pass === MAX_PASSES) return { ok: false, dist: outDir, output, findings, seconds, leftOut };
     for (const file of pages) leftOut.add(file);
