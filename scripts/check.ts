@@ -1,7 +1,8 @@
 // `npm run check`: the writers' gate. Every source check over every page, then the build (a failure becomes
 // findings), then the checks of the built site; prints each problem once as `pages/x.mdx:line:column message`,
 // and on GitHub Actions also annotations, screenshots of the changed pages and a job summary. Exits 1 on any
-// problem. `--no-build` checks an existing build in OUT_DIR (default dist) instead of building.
+// problem. `--no-build` checks an existing build in OUT_DIR (default dist) instead of building (with none there, every
+// page is checked on its source).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,8 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const outlines = outlinePages(site);
 // The build runs in a child process while the source checks run here: two cores, both busy. Pages with a mistake
 // that stops a build are left out of it (the source checks report them), so the rest of the site is built and
-// checked.
+// checked; the pages with no built output (left out, or all of them when the build fails) get the source halves
+// of the built checks (heading levels, #fragments, phone numbers) instead.
 const building = build ? buildSite(site, outDir, pagesThatCannotBuild(site, outlines)) : undefined;
 const ctx = await checkContext(site, undefined, outlines);
 const findings = await runSourceChecks(ctx);
@@ -29,15 +31,14 @@ if (building) {
   const result = await building;
   findings.push(...result.findings);
   built = result.ok;
-  ctx.leftOut = result.leftOut;
   const leftOut = result.leftOut.size
     ? `, leaving out ${result.leftOut.size} page${result.leftOut.size > 1 ? 's' : ''} with mistakes (${[...result.leftOut].join(', ')})`
     : '';
   console.log(
-    `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? leftOut : ' (failed: built-output checks skipped)'}.`,
+    `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? leftOut : ' (failed: the pages were checked on their source only)'}.`,
   );
 } else built = fs.existsSync(path.join(outDir, 'index.html'));
-if (built) findings.push(...(await runBuiltChecks(ctx, outDir)));
+findings.push(...(await runBuiltChecks(ctx, built ? outDir : undefined)));
 
 const problems = dedupe(findings);
 for (const f of problems) console.error(formatFinding(f));

@@ -55,10 +55,12 @@ function checkMessagesSection(): string {
     'figures typed in prose, missing images, heading order, HTML validity, JSON-LD and the facts shown on the page.',
     '',
     'A page with a mistake that stops a build (frontmatter, MDX syntax such as an unclosed `<img>`, an unknown',
-    'component, an undefined `{name}`, a component that fails to render) is reported at its line and left out of the',
-    "check's build; the rest of the site is built and every _built_ check runs on it. The page left out is still",
-    'checked from its source: images, links and `#fragments`, heading levels, phone numbers and figures in its text.',
-    'So one run lists every mistake, however many pages have one.',
+    'component, an undefined `{name}`, an import of a file that is not there, a component that fails to render) is',
+    "reported at its line and left out of the check's build; the rest of the site is built and every _built_ check",
+    'runs on it. A page left out (or every page, when the rest of the build fails too) is still checked from its',
+    'source: images, links and `#fragments` (against the ids its headings get), heading levels, phone numbers and',
+    "figures in its text; a page that isn't valid MDX is read as plain Markdown for these. So one run lists every",
+    'mistake, however many pages have one.',
     '',
   ];
   const all = [

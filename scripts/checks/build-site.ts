@@ -1,8 +1,9 @@
 // The build as a step of the writers' gate: runs `vite-react-ssg build` in a child process and turns a failure
 // into findings (the content plugin already words its errors as `pages/x.mdx:line:column message`; a render
-// error names the route, which is mapped to its page file and the component that threw). A page that breaks the
-// build is left out and the rest is built (SITE_LEAVE_OUT, src/content/model.ts), so one broken page doesn't hide
-// the built checks of the others. A failed build leaves no temp folder behind.
+// error names the route, which is mapped to its page file and the component that threw; an import the bundler
+// cannot resolve names the page, and is mapped to its import line). A page that breaks the build is left out and
+// the rest is built (SITE_LEAVE_OUT, src/content/model.ts), so broken pages don't hide the built checks of the
+// others. A failed build leaves no temp folder behind.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,15 @@ export const buildMessages = [
     message: 'the build failed: <Badge>: label is required',
     fix: "The page failed to render, at the component on this line; the message is usually the mistake (a component given something it can't show). The page is left out of the check's build; the rest is built and checked.",
   },
+  {
+    message:
+      'the build still fails after 6 tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again',
+    fix: 'Many pages each stop the build in a different way: fix the ones reported, and the next run builds the rest and checks it.',
+  },
+  {
+    message: 'import of "../src/nope.ts": no such file or package, so the page cannot be built',
+    fix: 'Correct the path (it is relative to the page file) or remove the import; components need no import in a page.',
+  },
 ];
 
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -24,20 +34,50 @@ const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
  * Where on the page a render error comes from: the component the message names ("<Badge>: …"), else the first
  * component of the page's own that the error's stack passes through, else the page's first line.
  */
-function renderErrorPlace(source: string, said: string, stack: string): { line: number; column: number } {
+function renderErrorPlace(
+  source: string,
+  said: string,
+  stack: string,
+): { line: number; column: number; loading?: boolean } {
   const used = [...source.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)].map((m) => m[1]!);
   const named = /<([A-Z][A-Za-z0-9]*)>/.exec(said)?.[1];
   const inStack = [...stack.matchAll(/^\s+at (?:\w+\.)?([A-Z][A-Za-z0-9]*) /gm)].map((m) => m[1]!);
   const name = [named, ...inStack].find((n) => n && used.includes(n));
-  return name ? locateText(source, `<${name}`) : { line: 1, column: 1 };
+  if (name) return locateText(source, `<${name}`);
+  // Thrown while the page's modules were loaded (its first frames are module code, then the loader): at the
+  // page's imports.
+  const imports = /^import\s/m.exec(source);
+  if (imports && /^[^\n]*\n(?:\s+at [^\n]*\n){0,2}\s+at ModuleJob\.run/.test(stack))
+    return { ...locateText(source, imports[0]), loading: true };
+  return { line: 1, column: 1 };
 }
+
+/** Imports the bundler could not resolve: `Could not resolve '../x.ts' in pages/a.mdx`, at the page's import. */
+function unresolvedImports(text: string, site: SiteModel): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/Could not resolve ['"]([^'"]+)['"] in (?:[^\s]*\/)?(pages\/[\w./-]+\.mdx)\b/g)) {
+    const page = site.files.find((f) => f.rel === m[2]);
+    if (!page) continue;
+    const at = page.source.search(new RegExp(`^(?:import|export)\\b[^\\n]*['"]${escapeRegExp(m[1]!)}['"]`, 'm'));
+    out.push({
+      file: page.rel,
+      ...(at < 0 ? { line: 1, column: 1 } : locateText(page.source, m[1]!, at)),
+      message: `import of "${m[1]}": no such file or package, so the page cannot be built`,
+    });
+  }
+  return out;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Findings from a failed build's output. */
 export function buildFailureFindings(output: string, site: SiteModel): Finding[] {
   const text = output.replace(ansi, '');
   const out: Finding[] = [];
-  for (const m of text.matchAll(/((?:pages|content)\/[\w./-]+\.(?:mdx|ya?ml)):(\d+):(\d+) ([^\n]+)/g))
+  // (Not a bundler's code frame, `╭─[ pages/x.mdx:2:23 ]`: that place is in the compiled page.)
+  for (const m of text.matchAll(/((?:pages|content)\/[\w./-]+\.(?:mdx|ya?ml)):(\d+):(\d+) ([^\]\s][^\n]*)/g))
     out.push({ file: m[1]!, line: Number(m[2]), column: Number(m[3]), message: m[4]!.trim() });
+  out.push(...unresolvedImports(text, site));
   if (out.length) return out;
   // vite-react-ssg: "[vite-react-ssg] Error on page: /x" and the error's stack on the next lines.
   const lines = text.split('\n');
@@ -49,19 +89,48 @@ export function buildFailureFindings(output: string, site: SiteModel): Finding[]
     const said = (m[2]!.trim() || next.trim()).replace(/^\w*Error: /, '').replace(/^Error on page \S+: /, '');
     const src = fileOfRoute(site, '/' + m[1]!.replace(/^\/+/, ''));
     const stack = lines.slice(i + 1, i + 40).join('\n');
+    const { loading, ...place } = src
+      ? renderErrorPlace(src.source, said, stack)
+      : { line: 1, column: 1, loading: false };
     out.push({
       file: src?.rel ?? 'pages',
-      ...(src ? renderErrorPlace(src.source, said, stack) : { line: 1, column: 1 }),
-      message: `the build failed: ${said}`,
+      ...place,
+      message: `the build failed${loading ? " while loading the page's imports" : ''}: ${said}`,
     });
   });
   if (out.length) return out;
-  const first = text
+  const errorLines = text
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => /error/i.test(l) && !/^at /.test(l));
+    .filter((l) => /error/i.test(l) && !/^at /.test(l) && !/internal error occurred|report an issue/.test(l));
+  // Another compile error that names a page file (with its place when the message gives one in that file).
+  // (Not a page listed in an "imported by" chain: the error is then in what it imports.)
+  const named = /^(?![\s│]*- )[^\n]*?(?:^|[\s'"(/])(pages\/[\w./-]+\.mdx)\b(?::(\d+):(\d+)(?!\s*\]))?/m.exec(text);
+  const page = named && site.files.find((f) => f.rel === named[1]);
+  if (page) {
+    const said =
+      text
+        .split('\n')
+        .find((l) => l.includes(page.rel))
+        ?.trim() ??
+      errorLines[0] ??
+      '';
+    return [
+      {
+        file: page.rel,
+        line: named[2] ? Number(named[2]) : 1,
+        column: named[3] ? Number(named[3]) : 1,
+        message: `the build failed: ${said.replace(/^\[[A-Z_]+\]\s*/, '').replace(/^\w*Error:\s*/, '')}`,
+      },
+    ];
+  }
   return [
-    { file: 'vite.config.ts', line: 1, column: 1, message: `the build failed: ${first ?? 'see the output above'}` },
+    {
+      file: 'vite.config.ts',
+      line: 1,
+      column: 1,
+      message: `the build failed: ${errorLines[0] ?? 'see the output above'}`,
+    },
   ];
 }
 
@@ -75,12 +144,25 @@ export interface BuildResult {
   leftOut: Set<string>;
 }
 
-/** How many builds a check may run: each failed one leaves out the pages it names and the next builds the rest. */
-const MAX_PASSES = 4;
+/**
+ * How many builds a check may run: each failed one leaves out the pages it names and the next builds the rest.
+ * One build finds every page that fails to render and every import that doesn't resolve; a page whose other
+ * compile error no source check foresaw costs a build of its own.
+ */
+const MAX_PASSES = 6;
+
+/**
+ * Loaded into the build before vite-react-ssg: it renders the pages in a queue and throws a page's render error
+ * from a queue task nothing awaits, so Node would stop the build at the first page that fails. Said here and
+ * counted as a failure instead, the queue renders every other page, and one build finds all the pages that fail.
+ */
+const reportRenderErrors = `data:text/javascript,${encodeURIComponent(
+  "process.on('unhandledRejection', (e) => { console.error(e instanceof Error && /Error on page/.test(e.message) ? e.message : e instanceof Error ? e.stack : String(e)); process.exitCode = 1; });",
+)}`;
 
 function runBuild(site: SiteModel, outDir: string, leftOut: Set<string>) {
-  const bin = path.join(site.root, 'node_modules/.bin/vite-react-ssg');
-  const child = spawn(bin, ['build'], {
+  const bin = path.join(site.root, 'node_modules/vite-react-ssg/bin/vite-react-ssg.js');
+  const child = spawn(process.execPath, ['--import', reportRenderErrors, bin, 'build'], {
     cwd: site.root,
     // The gate validates component props itself (at the MDX line); the build needn't load the schemas again.
     // Always the production build (a test runner's NODE_ENV=test would give React's development build).
@@ -135,6 +217,13 @@ export async function buildSite(
     const failed = buildFailureFindings(r.output, site);
     findings.push(...failed);
     const pages = failed.map((f) => f.file).filter((f) => pageFiles.has(f) && !leftOut.has(f));
+    if (pages.length && pass === MAX_PASSES)
+      findings.push({
+        file: pages[0]!,
+        line: 1,
+        column: 1,
+        message: `the build still fails after ${MAX_PASSES} tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again`,
+      });
     if (!pages.length || pass === MAX_PASSES) return { ok: false, dist: outDir, output, findings, seconds, leftOut };
     for (const file of pages) leftOut.add(file);
   }

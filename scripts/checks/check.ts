@@ -17,8 +17,18 @@ export interface CheckContext {
   /** The built site, for the checks that read it. */
   dist?: string;
   built?: BuiltPage[];
-  /** Page files the build left out (a mistake stopped them building): the built checks read their source instead. */
-  leftOut?: Set<string>;
+  /** Page files with no built output (left out of the build, or no build at all): the built checks' source halves
+   * read their MDX instead (`Check.unbuilt`). */
+  unbuilt?: Set<string>;
+}
+
+/** A page with no built output, with its MDX outline (what a built check's source half reads). */
+export interface UnbuiltPage {
+  rel: string;
+  route: string;
+  source: string;
+  body: string;
+  outline: MdxOutline;
 }
 
 export interface Check {
@@ -31,6 +41,11 @@ export interface Check {
   /** The messages it reports and how to fix each (CONTENT.md's "When a check fails" is made from these). */
   messages: MessageDoc[];
   run(ctx: CheckContext): Finding[] | Promise<Finding[]>;
+  /**
+   * A built check's source half: what it can tell from the MDX of the pages that have no built output (left out of
+   * the build, or the build failed), so those pages are checked whatever breaks. Each page is read by one half only.
+   */
+  unbuilt?(ctx: CheckContext, pages: UnbuiltPage[]): Finding[];
 }
 
 /** Where `needle` first appears in a source text (1:1 when it doesn't). */
@@ -46,10 +61,10 @@ export function fileOfRoute(site: SiteModel, route: string): { rel: string; sour
   return site.files.find((f) => f.route === route) ?? site.files.find((f) => f.route === template);
 }
 
-/** The pages the build left out, each with its file, source and MDX outline (for the built checks' source half). */
-export function leftOutPages({ site, outlines, leftOut }: CheckContext) {
+/** The pages with no built output, each with its file, source and MDX outline (for the built checks' source half). */
+export function unbuiltPages({ site, outlines, unbuilt }: CheckContext): UnbuiltPage[] {
   return site.files
-    .filter((f) => leftOut?.has(f.rel) && outlines.has(f.rel))
+    .filter((f) => unbuilt?.has(f.rel) && outlines.has(f.rel))
     .map((f) => ({ rel: f.rel, route: f.route, source: f.source, body: f.body, outline: outlines.get(f.rel)! }));
 }
 

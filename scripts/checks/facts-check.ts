@@ -3,8 +3,8 @@
 // counts and founding years; and every tel: and mailto: link.
 import type { Business } from '../../src/content/schemas/business.ts';
 import { listBuiltPages, parseDocument, visibleText, type BuiltPage } from './built-pages.ts';
-import { positionOf, type Finding } from '../../src/content/findings.ts';
-import { leftOutPages, locateText, perBuiltPage, type Check } from './check.ts';
+import { positionOf } from '../../src/content/findings.ts';
+import { locateText, perBuiltPage, type Check } from './check.ts';
 
 export interface FactProblem {
   page: string;
@@ -118,32 +118,30 @@ export const factsCheck: Check = {
       fix: 'Show facts with `<Phone />`, `<Email />`, `<Address />`, `<Fact name="…" />` or `{@name}` in frontmatter, never typed by hand.',
     },
   ],
-  run(ctx) {
-    const business = ctx.site.business;
-    // A page the build left out: the facts typed in its MDX text (the prose-facts check has the others).
-    const unbuilt: Finding[] = !business
-      ? []
-      : leftOutPages(ctx).flatMap((page) =>
-          page.outline.texts.flatMap((text) =>
-            factsInText(text.value, business)
-              .filter((p) => !inProseCheck.has(p.kind))
-              .map((p) => ({
-                file: page.rel,
-                ...positionOf(page.body, text.offset + Math.max(0, text.value.indexOf(p.found))),
-                message: `${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`,
-              })),
-          ),
-        );
-    return unbuilt.concat(
-      perBuiltPage(ctx, (page, src, business) =>
-        checkPageFacts(page, business)
-          .filter((p) => !(src && inProseCheck.has(p.kind) && src.source.includes(p.found)))
+  // A page with no built output: the facts typed in its MDX text (the prose-facts check has the others).
+  unbuilt({ site }, pages) {
+    const business = site.business;
+    if (!business) return [];
+    return pages.flatMap((page) =>
+      page.outline.texts.flatMap((text) =>
+        factsInText(text.value, business)
+          .filter((p) => !inProseCheck.has(p.kind))
           .map((p) => ({
-            file: src?.rel ?? page.file,
-            ...(src ? locateText(src.source, p.found.replace(/^(tel|mailto):/, '')) : { line: 1, column: 1 }),
+            file: page.rel,
+            ...positionOf(page.body, text.offset + Math.max(0, text.value.indexOf(p.found))),
             message: `${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`,
           })),
       ),
     );
   },
+  run: (ctx) =>
+    perBuiltPage(ctx, (page, src, business) =>
+      checkPageFacts(page, business)
+        .filter((p) => !(src && inProseCheck.has(p.kind) && src.source.includes(p.found)))
+        .map((p) => ({
+          file: src?.rel ?? page.file,
+          ...(src ? locateText(src.source, p.found.replace(/^(tel|mailto):/, '')) : { line: 1, column: 1 }),
+          message: `${p.kind} "${p.found}" differs from content/business.yaml: ${p.expected}`,
+        })),
+    ),
 };

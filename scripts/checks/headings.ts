@@ -1,8 +1,9 @@
 // Heading order of each built page (what the visitor's screen reader reads, components included): one h1, and no
-// level skipped on the way down (h2 then h4). Mapped back to the MDX line of the heading's text.
+// level skipped on the way down (h2 then h4). Mapped back to the MDX line of the heading's text. A page with no
+// built output (left out of the build, or the build failed) is checked on the headings written in its MDX.
 import type { Finding } from '../../src/content/findings.ts';
 import { accessibleText, parseDocument } from './built-pages.ts';
-import { fileOfRoute, leftOutPages, locateText, type Check } from './check.ts';
+import { fileOfRoute, locateText, type Check } from './check.ts';
 
 /** A heading that goes down more than one level after the one before it. */
 function skippedLevels<H extends { level: number; text: string }>(headings: H[]): [H, number][] {
@@ -36,20 +37,18 @@ export const headingsCheck: Check = {
       fix: 'Every page needs exactly one main heading.',
     },
   ],
-  run(ctx) {
-    const { site, built, outlines } = ctx;
-    const out: Finding[] = [];
-    // A page the build left out: the headings written in its MDX (those its components render are not known).
-    for (const page of leftOutPages(ctx)) {
-      const written = page.outline.headings.map((h) => ({
-        level: h.depth,
-        text: h.text,
+  // A page with no built output: the headings written in its MDX (those its components render are not known).
+  unbuilt: (_ctx, pages) =>
+    pages.flatMap((page) =>
+      skippedLevels(page.outline.headings.map((h) => ({ ...h, level: h.depth }))).map(([h, previous]) => ({
+        file: page.rel,
         line: h.line,
         column: h.column,
-      }));
-      for (const [h, previous] of skippedLevels(written))
-        out.push({ file: page.rel, line: h.line, column: h.column, message: skippedMessage(h, previous) });
-    }
+        message: skippedMessage(h, previous),
+      })),
+    ),
+  run({ site, built, outlines }) {
+    const out: Finding[] = [];
     for (const page of built ?? []) {
       const src = fileOfRoute(site, page.route);
       if (!src) continue;

@@ -1,5 +1,6 @@
 // The writers' gate as functions: every source check over every page, then (given a built site) the checks of
-// the built output. Returns findings; printing and exit codes are the caller's.
+// the built output, and their source halves on every page with no built output (left out of the build, or no build
+// at all). Returns findings; printing and exit codes are the caller's.
 import path from 'node:path';
 import type { Finding } from '../../src/content/findings.ts';
 import { loadSite, type SiteModel } from '../../src/content/model.ts';
@@ -7,7 +8,7 @@ import { outlineMdx, type MdxOutline } from '../../src/content/mdx-source.ts';
 import { componentNames, loadComponentSchemas, type ComponentSchemas } from '../build/component-schemas.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
 import { listBuiltPages } from './built-pages.ts';
-import type { Check, CheckContext } from './check.ts';
+import { fileOfRoute, unbuiltPages, type Check, type CheckContext } from './check.ts';
 import { contentSchemasCheck } from './content-schemas.ts';
 import { componentsCheck, expressionsCheck } from './mdx.ts';
 import { uniqueCheck } from './unique.ts';
@@ -68,11 +69,15 @@ export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxO
   return [...broken].sort();
 }
 
-async function runStage(ctx: CheckContext, stage: Check['stage']): Promise<Finding[]> {
+async function runEach(
+  ctx: CheckContext,
+  which: Check[],
+  run: (check: Check) => Finding[] | Promise<Finding[]>,
+): Promise<Finding[]> {
   const out: Finding[] = [];
-  for (const check of checks.filter((c) => c.stage === stage)) {
+  for (const check of which) {
     try {
-      out.push(...(await check.run(ctx)));
+      out.push(...(await run(check)));
     } catch (err) {
       // A check that breaks is a bug in the check, not the writer's mistake: say which one.
       out.push({
@@ -86,12 +91,29 @@ async function runStage(ctx: CheckContext, stage: Check['stage']): Promise<Findi
   return out;
 }
 
+const stage = (name: Check['stage']) => checks.filter((c) => c.stage === name);
+
 /** Every source-level check over every page. */
 export function runSourceChecks(ctx: CheckContext): Promise<Finding[]> {
-  return runStage(ctx, 'source');
+  return runEach(ctx, stage('source'), (c) => c.run(ctx));
 }
 
-/** The checks of a built site (`dist`, as built from ctx.site). */
-export function runBuiltChecks(ctx: CheckContext, dist: string): Promise<Finding[]> {
-  return runStage({ ...ctx, dist: path.resolve(dist), built: listBuiltPages(path.resolve(dist)) }, 'built');
+/**
+ * The checks of a built site (`dist`, as built from ctx.site, or undefined when nothing was built): the built
+ * checks on every page that has a built page there, and their source halves on every published page that has none
+ * (a page left out of the build, or every page when the build failed), so each page is read by one half, once.
+ */
+export async function runBuiltChecks(ctx: CheckContext, dist: string | undefined): Promise<Finding[]> {
+  const built = dist ? listBuiltPages(path.resolve(dist)) : [];
+  const hasOutput = new Set(built.map((p) => fileOfRoute(ctx.site, p.route)?.rel));
+  const unbuilt = new Set(
+    ctx.site.files.filter((f) => !ctx.site.unpublished.has(f.route) && !hasOutput.has(f.rel)).map((f) => f.rel),
+  );
+  const full: CheckContext = { ...ctx, unbuilt, ...(dist ? { dist: path.resolve(dist), built } : {}) };
+  const pages = unbuiltPages(full);
+  const withHalf = stage('built').filter((c) => c.unbuilt);
+  return [
+    ...(dist ? await runEach(full, stage('built'), (c) => c.run(full)) : []),
+    ...(await runEach(full, withHalf, (c) => c.unbuilt!(full, pages))),
+  ];
 }

@@ -1,13 +1,15 @@
 // Internal links: every "/path" written in pages/ (Markdown, component attributes, frontmatter) and content/
 // must be a route or a file in public/, not an old path that only redirects; in the built site, every link a
-// component renders must land on a route and every #fragment on an element id of its target page.
+// component renders must land on a route and every #fragment on an element id of its target page (a page with no
+// built output: the ids its MDX gives, its headings' as rehype-slug makes them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { closest, positionOf, type Finding } from '../../src/content/findings.ts';
 import { linksInText } from '../../src/content/markdown.ts';
 import type { SiteModel } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { fileOfRoute, leftOutPages, locateText, type Check } from './check.ts';
+import rehypeSlug from 'rehype-slug';
+import { fileOfRoute, locateText, type Check, type CheckContext, type UnbuiltPage } from './check.ts';
 
 function splitLink(link: string): { pathname: string; hash: string } {
   const [beforeHash = '', hash = ''] = link.split('#', 2);
@@ -103,6 +105,48 @@ function hrefsInHtml(html: string): string[] {
   return [...html.matchAll(attrRe)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
+/**
+ * The ids a page's MDX gives it, for a page with no built output: its headings' (rehype-slug, as the build makes
+ * them), the `id` attributes written on components and elements, and FAQ items' `id:` in the frontmatter.
+ */
+export function sourceIds(page: Pick<UnbuiltPage, 'source' | 'outline'>): Set<string> {
+  const { headings, components, elements } = page.outline;
+  const tree = {
+    type: 'root' as const,
+    children: headings.map((h) => ({
+      type: 'element' as const,
+      tagName: `h${h.depth}`,
+      properties: {} as Record<string, unknown>,
+      children: [{ type: 'text' as const, value: h.text }],
+    })),
+  };
+  rehypeSlug()(tree as Parameters<ReturnType<typeof rehypeSlug>>[0]);
+  const ids = new Set(tree.children.map((h) => String(h.properties.id ?? '')).filter(Boolean));
+  for (const use of [...components, ...elements])
+    for (const a of use.attributes) if (a.name === 'id' && typeof a.value === 'string') ids.add(a.value);
+  for (const m of frontmatterText(page.source).matchAll(/^[\t -]*id:[ \t]*["']?([\w-]+)/gm)) ids.add(m[1]!);
+  return ids;
+}
+
+/** The element ids of each route's page: read from its built HTML, or from its MDX when it has no built output. */
+function idsOfRoutes(ctx: CheckContext): (route: string) => Set<string> {
+  const { site, dist, unbuilt, outlines } = ctx;
+  const ids = new Map<string, Set<string>>();
+  return (route) => {
+    let set = ids.get(route);
+    if (!set) {
+      const page = site.files.find((f) => f.route === route);
+      const file = dist && path.join(dist, htmlFileForRoute(route));
+      if (page && (unbuilt?.has(page.rel) || !file || !isFile(file)) && outlines.has(page.rel))
+        set = sourceIds({ source: page.source, outline: outlines.get(page.rel)! });
+      else
+        set = new Set(file && isFile(file) ? [...fs.readFileSync(file, 'utf8').matchAll(idRe)].map((m) => m[1]!) : []);
+      ids.set(route, set);
+    }
+    return set;
+  };
+}
+
 export const builtLinksCheck: Check = {
   name: 'built-links',
   title: 'Links rendered by components, and #fragments (in the built pages, mapped back to the page file)',
@@ -113,22 +157,30 @@ export const builtLinksCheck: Check = {
       fix: 'Use an id the target page has: a heading\'s id is its text in lowercase with dashes ("## Our warranty" → `#our-warranty`); FAQ items use their `id:`.',
     },
   ],
+  // A page with no built output: the #fragments of the links written in its MDX.
+  unbuilt(ctx, pages) {
+    const idsOf = idsOfRoutes(ctx);
+    const out: Finding[] = [];
+    for (const page of pages)
+      for (const link of page.outline.links) {
+        const { pathname, hash } = splitLink(link.url);
+        const target = pathname || page.route;
+        if (!hash || !target.startsWith('/') || !ctx.site.routes.has(target)) continue;
+        if (!idsOf(target).has(hash))
+          out.push({
+            file: page.rel,
+            line: link.line,
+            column: link.column,
+            message: `link to ${link.url}: ${target} has no element with id "${hash}"`,
+          });
+      }
+    return out;
+  },
   run(ctx) {
     const { site, dist, built } = ctx;
     if (!dist || !built) return [];
     const out: Finding[] = [];
-    const leftOut = leftOutPages(ctx);
-    const leftOutRoutes = new Set(leftOut.map((p) => p.route));
-    const ids = new Map<string, Set<string>>();
-    const idsOf = (route: string) => {
-      let set = ids.get(route);
-      if (!set) {
-        const file = path.join(dist, htmlFileForRoute(route));
-        set = new Set(isFile(file) ? [...fs.readFileSync(file, 'utf8').matchAll(idRe)].map((m) => m[1]!) : []);
-        ids.set(route, set);
-      }
-      return set;
-    };
+    const idsOf = idsOfRoutes(ctx);
     for (const page of built) {
       const src = fileOfRoute(site, page.route);
       if (!src) continue;
@@ -149,24 +201,10 @@ export const builtLinksCheck: Check = {
           }
           if (!site.routes.has(pathname)) continue;
         }
-        if (hash && !leftOutRoutes.has(target) && !idsOf(target).has(hash))
+        if (hash && !idsOf(target).has(hash))
           out.push({ ...where, message: `link to ${href}: ${target} has no element with id "${hash}"` });
       }
     }
-    // A page the build left out: the #fragments of the links written in its MDX, against the built target pages.
-    for (const page of leftOut)
-      for (const link of page.outline.links) {
-        const { pathname, hash } = splitLink(link.url);
-        const target = pathname || page.route;
-        if (!hash || !target.startsWith('/') || leftOutRoutes.has(target) || !site.routes.has(target)) continue;
-        if (!idsOf(target).has(hash))
-          out.push({
-            file: page.rel,
-            line: link.line,
-            column: link.column,
-            message: `link to ${link.url}: ${target} has no element with id "${hash}"`,
-          });
-      }
     return out;
   },
 };

@@ -64,7 +64,11 @@ export interface MdxOutline {
   expressions: SourceExpression[];
   /** Images the page shows: Markdown images and the `src` of an element or component. */
   images: SourceImage[];
-  /** An MDX syntax error, if the body could not be parsed (everything else is then empty). */
+  /**
+   * An MDX syntax error, if the body could not be parsed as MDX. The rest is then what a plain Markdown reading of
+   * the body shows (links, images, headings, prose; attributes of the tags written in it), so the checks of those
+   * still report on the page; components and expressions are empty.
+   */
   error?: Finding;
 }
 
@@ -89,6 +93,15 @@ interface MdPosition {
 }
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
+
+/** Indented lines are not code in MDX; the plain Markdown reading of a page that isn't valid MDX agrees. */
+function noIndentedCode(this: { data(): object }) {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
+}
+
+/** The same body read as plain Markdown (tags are raw HTML), for a page whose MDX does not parse. */
+const markdownProcessor = createProcessor({ format: 'md', remarkPlugins: [remarkGfm, noIndentedCode] });
 
 /** The value of a literal expression (numbers, strings, booleans, null, arrays and objects of them). */
 function literalOf(node: EstreeNode | undefined): LiteralValue | typeof NOT_LITERAL {
@@ -164,7 +177,13 @@ export function outlineMdx(body: string, file: string): MdxOutline {
     const line = e.line ?? (place ? Number(place[1]) : 1);
     const column = e.column ?? (place ? Number(place[2]) : 1);
     const error = { file, line, column, message: `MDX syntax: ${reason}` };
-    return { components: [], elements: [], links: [], headings: [], texts: [], expressions: [], images: [], error };
+    return {
+      ...outlineTree(markdownProcessor.parse(body), body),
+      components: [],
+      elements: [],
+      expressions: [],
+      error,
+    };
   }
   return outlineTree(tree, body);
 }
@@ -185,6 +204,18 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
   };
   const declared = new Set<string>(['props']);
   const at = (p?: MdPosition): Position => ({ line: p?.start.line ?? 1, column: p?.start.column ?? 1 });
+  /** A string attribute written at `offset`: a link, an image, or text a visitor reads. */
+  const positionIn = (offset: number): Position => {
+    const before = body.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+  };
+  const stringAttribute = (name: string, value: string, offset: number) => {
+    const pos = positionIn(offset);
+    if (/^(href|to|url|link)$/.test(name)) out.links.push({ ...pos, url: value, kind: 'attribute' });
+    else if (name === 'src') out.images.push({ ...pos, src: value });
+    else if (!/^(name|id|src|className|class|variant|kind|icon|slug|area|service|style)$/.test(name))
+      out.texts.push({ ...pos, offset, value });
+  };
   const walk = (node: MdNode, inCode: boolean) => {
     switch (node.type) {
       case 'mdxjsEsm': {
@@ -227,13 +258,7 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
           const attrStart = a.position?.start.offset;
           if (typeof raw === 'string' && attrStart !== undefined) {
             const valueAt = body.indexOf(raw, attrStart);
-            const offset = valueAt >= 0 ? valueAt : attrStart;
-            const before = body.slice(0, offset);
-            const pos = { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-            if (/^(href|to|url|link)$/.test(a.name ?? '')) out.links.push({ ...pos, url: raw, kind: 'attribute' });
-            else if (a.name === 'src') out.images.push({ ...pos, src: raw });
-            else if (!/^(name|id|src|className|variant|kind|icon|slug|area|service)$/.test(a.name ?? ''))
-              out.texts.push({ ...pos, offset, value: raw });
+            stringAttribute(a.name ?? '', raw, valueAt >= 0 ? valueAt : attrStart);
           }
         }
         if (/^[A-Z]/.test(name)) out.components.push(use);
@@ -255,6 +280,21 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
       case 'image':
         out.images.push({ ...at(node.position), src: node.url ?? '' });
         return;
+      case 'html': {
+        // Raw HTML: only in the plain Markdown reading of a page that isn't valid MDX (MDX reads tags as JSX).
+        const start = node.position?.start.offset ?? 0;
+        const html = String(node.value ?? '');
+        for (const m of html.matchAll(/\s([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)')/g)) {
+          const value = m[2] ?? m[3] ?? '';
+          stringAttribute(m[1]!, value, start + m.index + m[0].length - value.length - 1);
+        }
+        // The text between the tags (an HTML block runs on to the next blank line: prose is often inside it).
+        for (const m of html.matchAll(/(^|>)([^<>]*[^<>\s][^<>]*)/g)) {
+          const offset = start + m.index + m[1]!.length;
+          out.texts.push({ ...positionIn(offset), offset, value: m[2]! });
+        }
+        return;
+      }
       case 'heading':
         out.headings.push({ ...at(node.position), depth: node.depth ?? 1, text: textOf(node).trim() });
         break;

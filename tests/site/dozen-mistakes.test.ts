@@ -1,8 +1,10 @@
 // Issue 25, item 1: one `npm run check` on a change with a dozen different mistakes in a dozen pages reports each
-// at its own line, once, with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, an
-// unknown component, a frontmatter mistake, a component that throws while rendering) are left out of the build;
-// the rest of the site builds and the built checks run on it, and the source half of the built checks (heading
-// levels, #fragments, phone numbers) still reads the pages that were left out.
+// at its own line, once, with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, a
+// closing tag that doesn't match, an unknown component, a frontmatter mistake, five pages whose component throws
+// while rendering, an import of a module that isn't there, a module that throws when imported) are left out of
+// the build; the rest of the site builds and the built checks run on it, and the source half of the built checks
+// (heading levels, #fragments, phone numbers) still reads the pages that were left out, also the one that isn't
+// valid MDX.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     const tooManyYears = new Date().getFullYear() - business.founded + 40;
     // A component that passes its schema but throws while rendering (the build, not the source, finds it).
     c.write(throwingBadge.file, throwingBadge.text);
+    c.write('src/planted/price-list.ts', "throw new Error('the price list is not ready');\nexport const price = 1;\n");
     const pages: Record<string, { body: string; extra?: string }> = {
       'unclosed-img': { body: 'Before.\n\n<img src="/favicon.svg" alt="Logo">\n\nAfter.' },
       'unknown-component': {
@@ -43,6 +46,32 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       'missing-page': { body: 'See [our services](/servces).' },
       'render-error': { body: 'Badge below.\n\n<Badge label="" />' },
       'relative-image': { body: '![A crack](images/crack.jpg)' },
+      // vite-react-ssg stops at the first page that fails to render: these five must all be found in one build.
+      ...Object.fromEntries(
+        [2, 3, 4, 5, 6].map((n) => [`render-error-${n}`, { body: `${'Intro.\n\n'.repeat(n)}<Badge label="" />` }]),
+      ),
+      // Not valid MDX: its other mistakes are found on a plain Markdown reading of it.
+      'mismatched-tag': {
+        body: [
+          '<Columns>',
+          '',
+          `Call ${wrongPhone} or see [the costs](/faq#no-such-cost).`,
+          '',
+          '![A crack](/images/no-such-crack.jpg)',
+          '',
+          '</Panel>',
+          '',
+          '## Later',
+          '',
+          '#### Much later',
+        ].join('\n'),
+      },
+      'import-missing': { body: "import { price } from '../src/no-such-module.ts';\n\nIt costs {price}." },
+      'import-throws': { body: "import { price } from '../src/planted/price-list.ts';\n\nIt costs {price}." },
+      // A built page's links to a page that was left out: checked against that page's MDX headings.
+      'fragment-to-left-out': {
+        body: 'See [its section](/unknown-component#section) and [no part](/unknown-component#no-such-part).',
+      },
     };
     for (const [name, p] of Object.entries(pages)) c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra));
 
@@ -57,6 +86,11 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     const lines = output.split('\n');
     const at = (name: string, text: string, column: number) =>
       `pages/${name}.mdx:${c.lineOf(`pages/${name}.mdx`, text)}:${column} `;
+    /** Where `text` is written in a planted page: its line and column. */
+    const atText = (name: string, text: string) => {
+      const line = c.read(`pages/${name}.mdx`).split('\n')[c.lineOf(`pages/${name}.mdx`, text) - 1]!;
+      return at(name, text, line.indexOf(text) + 1);
+    };
     const expected: [string, string][] = [
       [at('unclosed-img', '<img', 1), 'MDX syntax: Expected a closing tag for `<img>`'],
       [at('unknown-component', '<Bagde', 1), '<Bagde>: unknown component'],
@@ -73,6 +107,18 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       [at('missing-page', '/servces', 5), 'link to /servces: no page has this address'],
       [at('render-error', '<Badge', 1), 'the build failed: <Badge>: label is required'],
       [at('relative-image', 'images/crack', 1), 'image images/crack.jpg: write the path from the site root'],
+      ...[2, 3, 4, 5, 6].map((n): [string, string] => [
+        at(`render-error-${n}`, '<Badge', 1),
+        'the build failed: <Badge>: label is required',
+      ]),
+      [at('mismatched-tag', '</Panel>', 1), 'MDX syntax: Unexpected closing tag `</Panel>`'],
+      [atText('mismatched-tag', wrongPhone), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [atText('mismatched-tag', '[the costs]'), '/faq has no element with id "no-such-cost"'],
+      [at('mismatched-tag', 'no-such-crack', 1), 'image /images/no-such-crack.jpg: no such file in public/'],
+      [at('mismatched-tag', '#### Much later', 1), 'heading "Much later" is an h4 after an h2'],
+      [atText('import-missing', '../src/no-such-module.ts'), 'import of "../src/no-such-module.ts": no such file'],
+      [at('import-throws', 'import {', 1), "the build failed while loading the page's imports: the price list"],
+      [atText('fragment-to-left-out', '/unknown-component#no-such-part'), 'has no element with id "no-such-part"'],
     ];
     for (const [where, what] of expected) {
       const found = lines.filter((l) => l.startsWith(where) && l.includes(what));
@@ -84,10 +130,20 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     expect(output).not.toMatch(/^\s+at /m);
     // The rest of the site was built; the pages that cannot build were left out of it.
     const dist = path.join(c.root, 'dist');
-    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment'])
+    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment', 'fragment-to-left-out'])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
-    for (const name of ['unclosed-img', 'unknown-component', 'undefined-name', 'bad-frontmatter', 'render-error'])
-      expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(false);
-    expect(output).toMatch(/leaving out 5 pages with mistakes/);
+    const leftOut = [
+      'unclosed-img',
+      'mismatched-tag',
+      'unknown-component',
+      'undefined-name',
+      'bad-frontmatter',
+      'render-error',
+      ...[2, 3, 4, 5, 6].map((n) => `render-error-${n}`),
+      'import-missing',
+      'import-throws',
+    ];
+    for (const name of leftOut) expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(false);
+    expect(output).toMatch(new RegExp(`leaving out ${leftOut.length} pages with mistakes`));
   }, 960_000);
 });

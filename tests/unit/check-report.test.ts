@@ -64,4 +64,53 @@ describe('a failed build, as findings', () => {
       { file: page.rel, line: 3, column: 8, message: 'frontmatter.title: too short' },
     ]);
   }, 30_000);
+
+  it('maps compile errors to the page: an import that does not resolve at its line, not the code frame', async () => {
+    const { buildFailureFindings } = await import('../../scripts/checks/build-site.ts');
+    const { loadSite } = await import('../../src/content/model.ts');
+    const real = loadSite();
+    const source = '---\ntitle: x\n---\n\nimport { price } from "../src/nope.ts";\n\nIt costs {price}.\n';
+    const page = { file: '/x/pages/imports.mdx', rel: 'pages/imports.mdx', route: '/imports', source, body: source };
+    const site = { ...real, files: [...real.files, page] };
+    const unresolved = [
+      "[UNRESOLVED_IMPORT] Could not resolve '../src/nope.ts' in pages/imports.mdx",
+      '   ╭─[ pages/imports.mdx:2:23 ]',
+      ' 2 │ import { price } from "../src/nope.ts";',
+      "   │ Help: 'pages/imports.mdx' is imported by the following path:",
+      '   │         - pages/imports.mdx',
+    ].join('\n');
+    expect(buildFailureFindings(unresolved, site)).toEqual([
+      {
+        file: page.rel,
+        line: 5,
+        column: 24,
+        message: 'import of "../src/nope.ts": no such file or package, so the page cannot be built',
+      },
+    ]);
+    // Thrown while the page's imports were loading (the page's own module code, then the loader): at its imports.
+    const loading = [
+      '[vite-react-ssg] Error on page: /imports',
+      'Error: the price list is not ready',
+      '    at file:///x/.vite-react-ssg-temp/a/assets/imports-DfrFYpgG.js:4:7',
+      '    at ModuleJob.run (node:internal/modules/esm/module_job:325:25)',
+    ].join('\n');
+    expect(buildFailureFindings(loading, site)).toEqual([
+      {
+        file: page.rel,
+        line: 5,
+        column: 1,
+        message: "the build failed while loading the page's imports: the price list is not ready",
+      },
+    ]);
+    // Another compile error that names the page (never vite.config.ts:1:1 when a page is named).
+    expect(buildFailureFindings('[PARSE_ERROR] Error: Unexpected token in /x/pages/imports.mdx\n', site)).toEqual([
+      {
+        file: page.rel,
+        line: 1,
+        column: 1,
+        message: 'the build failed: Unexpected token in /x/pages/imports.mdx',
+      },
+    ]);
+    expect(buildFailureFindings('Error: the config is broken\n', site)[0]?.file).toBe('vite.config.ts');
+  }, 30_000);
 });
