@@ -1,6 +1,7 @@
 // The starter text of each kind of page `npm run new:page` writes (service, area, plain, article, project): the
 // frontmatter its section needs and a body a writer replaces. scaffold-page.ts picks one, validates and writes it.
 import { siteBuildDate } from '../../src/content/build-date.ts';
+import { SECTIONS } from '../../src/content/route-path.ts';
 
 /** A JSX attribute that survives any text: a value with double quotes goes through a JS string. */
 const attr = (name: string, value: string) =>
@@ -107,7 +108,7 @@ inspection, find the cause and give you a written quote before any work starts.
 
 ## Services in ${prose(city)}
 
-<PageLinks of="/services" limit={6} />
+<PageLinks of="${SECTIONS.services}" limit={6} />
 
 </Section>
 

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { faqAnchors as anchors } from '../support/spec.ts';
+import { ui } from '../support/content.ts';
+
+/** The /faq quick navigation, by its name (content/ui.en.yaml). */
+const quickNav = `nav[aria-label="${ui.en.blocks.faq.jumpTo}"]`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +58,7 @@ describe('/faq anchors', () => {
     expect(await openItems(page)).toEqual([]);
     for (const id of anchors) {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.locator(`nav[aria-label="Jump to a topic"] a[href="#${id}"]`).click();
+      await page.locator(`${quickNav} a[href="#${id}"]`).click();
       await expect.poll(() => openItems(page)).toEqual([id]);
       await expect.poll(() => questionInView(page, id)).toBe(true);
       expect(new URL(page.url()).hash).toBe(`#${id}`);
@@ -67,7 +71,7 @@ describe('/faq anchors', () => {
     const page = await ctx.newPage();
     await page.goto(`${origin()}/faq`);
     await waitForHydration(page);
-    const link = page.locator('nav[aria-label="Jump to a topic"] a[href="#warranty"]');
+    const link = page.locator(`${quickNav} a[href="#warranty"]`);
     await link.click();
     await expect.poll(() => openItems(page)).toEqual(['warranty']);
     await page.locator('#warranty > summary').click();

@@ -3,6 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import { business, sectionPages, ui } from '../support/content.ts';
+import { fill } from '../../src/layout/fill.ts';
+
+const words = ui.en;
+/** The first service and the first area of the route table: the first entries of the header's menus. */
+const [firstService] = sectionPages('services');
+const [firstArea] = sectionPages('areas');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,13 +52,13 @@ describe('loading order', () => {
       await held;
       await route.continue();
     });
-    await page.goto(origin() + '/services/slab-foundation-repair');
+    await page.goto(origin() + firstService!.route);
     await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
     await expect
       .poll(() =>
         page
           .getByTestId('mobile-call-bar')
-          .getByRole('link', { name: /call now/i })
+          .getByRole('link', { name: fill(words.actions.callNowLabel, { phone: business.phone }) })
           .isVisible(),
       )
       .toBe(true);
@@ -65,21 +72,16 @@ describe('loading order', () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.route('**/assets/*.js', () => new Promise(() => {}));
     await page.goto(origin() + '/faq');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const firstService = nav.getByRole('link', { name: 'Slab Foundation Repair' });
-    await expect.poll(() => firstService.isVisible()).toBe(false);
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
-    await expect.poll(() => firstService.isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: words.header.mainMenu });
+    const service = nav.getByRole('link', { name: firstService!.label, exact: true });
+    await expect.poll(() => service.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: words.header.services, exact: true }).hover();
+    await expect.poll(() => service.isVisible()).toBe(true);
     await page.mouse.move(5, 800);
-    await expect.poll(() => firstService.isVisible()).toBe(false);
-    await nav.getByRole('link', { name: 'Service Areas', exact: true }).focus();
+    await expect.poll(() => service.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: words.header.serviceAreas, exact: true }).focus();
     await expect
-      .poll(() =>
-        nav
-          .getByRole('link', { name: /Pearland/ })
-          .first()
-          .isVisible(),
-      )
+      .poll(() => nav.getByRole('link', { name: firstArea!.label, exact: true }).first().isVisible())
       .toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.close();

@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/model.ts';
+import { fill } from '../../src/layout/fill.ts';
+import { site, ui } from '../support/content.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.
-const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
+const pages = site.pages.filter((p) => !p.frontmatter.hidden);
 /** A long page with an FAQ accordion. */
 const faqPage = pages
   .filter((p) => p.frontmatter.faq?.length)
@@ -17,8 +18,10 @@ const footerPage = pages
   .filter((p) => !pages.some((c) => c.route.startsWith(p.route + '/')))
   .sort((a, b) => a.frontmatter.order - b.frontmatter.order)
   .at(-1)!;
-const notFound = currentSite().pages.find((p) => p.route === '/404')!.frontmatter;
+const notFound = site.pages.find((p) => p.route === '/404')!.frontmatter;
 const redirect = siteData('redirects')[0]!;
+/** The header's Services menu button (content/ui.en.yaml). */
+const servicesMenu = fill(ui.en.header.menuOf, { label: ui.en.header.services });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,8 +55,8 @@ describe('pre-rendered pages in a real browser', () => {
     await waitForHydration(page);
     expect(await page.locator('main h1[data-probe="server"]').count()).toBe(1);
     // The header is hydrated: its menu button responds.
-    await page.getByRole('button', { name: 'Services menu' }).click();
-    expect(await page.getByRole('button', { name: 'Services menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: servicesMenu }).click();
+    expect(await page.getByRole('button', { name: servicesMenu }).getAttribute('aria-expanded')).toBe('true');
     const title = await page.title();
 
     await page.locator(`footer a[href="${footerPage.route}"]`).click();

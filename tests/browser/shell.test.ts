@@ -7,6 +7,10 @@ import { currentSite, siteData } from '../../src/content/model.ts';
 import { formDef, type FormDef } from '../../src/forms/config.ts';
 
 const en = siteData('ui.en');
+// The header's words (content/ui.en.yaml); "Collapse" is typed in src/browser/menus.ts, not read from content/.
+const menuOf = (label: string) => en.header.menuOf.replace('{label}', label);
+const expand = (label: string) => en.header.expand.replace('{label}', label);
+const collapse = (label: string) => `Collapse ${label}`;
 
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;
@@ -31,10 +35,10 @@ describe('desktop menus', () => {
   it('open on hover, list every service, and close when the pointer leaves', async () => {
     const page = await open('/', viewports.desktop);
     const problems = watchConsole(page);
-    const nav = page.locator('nav[aria-label="Main"]');
-    const button = nav.getByRole('button', { name: 'Services menu' });
+    const nav = page.locator(`nav[aria-label="${en.header.mainMenu}"]`);
+    const button = nav.getByRole('button', { name: menuOf(en.header.services) });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await nav.getByRole('link', { name: en.header.services, exact: true }).hover();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     expect(await panel.isVisible()).toBe(true);
@@ -47,8 +51,8 @@ describe('desktop menus', () => {
 
   it('work by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
     const page = await open('/', viewports.desktop);
-    const nav = page.locator('nav[aria-label="Main"]');
-    const button = nav.getByRole('button', { name: 'Service Areas menu' });
+    const nav = page.locator(`nav[aria-label="${en.header.mainMenu}"]`);
+    const button = nav.getByRole('button', { name: menuOf(en.header.serviceAreas) });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -66,7 +70,7 @@ describe('desktop menus', () => {
 
   it('close on an outside click, and are real links', async () => {
     const page = await open('/', viewports.desktop);
-    const button = page.getByRole('button', { name: 'Services menu' });
+    const button = page.getByRole('button', { name: menuOf(en.header.services) });
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
@@ -82,9 +86,9 @@ describe('desktop menus', () => {
 describe('desktop menus, more keys', () => {
   it('one menu at a time; Up/Home/End move in the panel; Tab out closes; hover then click keeps it open', async () => {
     const page = await open('/', viewports.desktop);
-    const nav = page.locator('nav[aria-label="Main"]');
-    const services = nav.getByRole('button', { name: 'Services menu' });
-    const areas = nav.getByRole('button', { name: 'Service Areas menu' });
+    const nav = page.locator(`nav[aria-label="${en.header.mainMenu}"]`);
+    const services = nav.getByRole('button', { name: menuOf(en.header.services) });
+    const areas = nav.getByRole('button', { name: menuOf(en.header.serviceAreas) });
     await services.click();
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
     await areas.click();
@@ -110,7 +114,7 @@ describe('desktop menus, more keys', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => areas.getAttribute('aria-expanded')).toBe('false');
     // A click right after hover opened the menu keeps it open.
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await nav.getByRole('link', { name: en.header.services, exact: true }).hover();
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
     await services.click();
     await page.waitForTimeout(300);
@@ -129,11 +133,11 @@ describe('menus without JavaScript', () => {
 
   it('desktop: hover and keyboard focus show a menu, leaving hides it, its entries are real links', async () => {
     const { page, close } = await openNoScript('/', viewports.desktop);
-    const nav = page.locator('nav[aria-label="Main"]');
-    const button = nav.getByRole('button', { name: 'Services menu' });
+    const nav = page.locator(`nav[aria-label="${en.header.mainMenu}"]`);
+    const button = nav.getByRole('button', { name: menuOf(en.header.services) });
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     expect(await panel.isVisible()).toBe(false);
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await nav.getByRole('link', { name: en.header.services, exact: true }).hover();
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panel.getByRole('link').count()).toBe(serviceCount);
     await page.mouse.move(640, 700);
@@ -150,18 +154,18 @@ describe('menus without JavaScript', () => {
 
   it('phone: the menu button opens and closes the menu, Escape and a tap outside close it, every link is there', async () => {
     const { page, close } = await openNoScript('/', viewports.phone);
-    const menu = page.locator('nav[aria-label="Mobile"]');
+    const menu = page.locator(`nav[aria-label="${en.header.mobileMenu}"]`);
     expect(await menu.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: en.header.openMenu }).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
     // The button's name follows the state without a script; the browser reports it expanded.
-    const toggle = page.getByRole('button', { name: 'Close menu' });
+    const toggle = page.getByRole('button', { name: en.header.closeMenu });
     expect(await toggle.count()).toBe(1);
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
       nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
     };
-    const axToggle = nodes.find((n) => n.name?.value === 'Close menu');
+    const axToggle = nodes.find((n) => n.name?.value === en.header.closeMenu);
     expect(axToggle?.properties?.find((p) => p.name === 'expanded')?.value.value).toBe(true);
     // Without a script the sections are open: every service and area link is reachable.
     expect(await menu.locator('#mobile-services a').count()).toBe(serviceCount);
@@ -169,17 +173,17 @@ describe('menus without JavaScript', () => {
     expect(await menu.locator('[data-menu-section]').getByRole('button').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: en.header.openMenu }).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: en.header.closeMenu }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: en.header.openMenu }).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
     // A tap on the header's empty corner, outside the menu.
     await page.mouse.click(4, 4);
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Reviews' }).click();
+    await page.getByRole('button', { name: en.header.openMenu }).click();
+    await menu.getByRole('link', { name: pages.find((p) => p.route === '/reviews')!.frontmatter.label }).click();
     await page.waitForURL(/\/reviews$/);
     await close();
   });
@@ -214,31 +218,37 @@ describe('layout holds from 320 px phones to wide desktops', () => {
 describe('phone layout', () => {
   it('the menu opens, and its Services and Service Areas sections expand and collapse independently', async () => {
     const page = await open('/', viewports.phone);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: en.header.openMenu });
     await toggle.click();
-    const menu = page.locator('nav[aria-label="Mobile"]');
+    const menu = page.locator(`nav[aria-label="${en.header.mobileMenu}"]`);
     expect(await menu.isVisible()).toBe(true);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .poll(() => page.getByRole('button', { name: en.header.closeMenu }).getAttribute('aria-expanded'))
       .toBe('true');
-    const services = menu.getByRole('button', { name: 'Expand Services' });
-    const areas = menu.getByRole('button', { name: 'Expand Service Areas' });
+    const services = menu.getByRole('button', { name: expand(en.header.services) });
+    const areas = menu.getByRole('button', { name: expand(en.header.serviceAreas) });
     await services.click();
-    expect(await menu.getByRole('button', { name: 'Collapse Services' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('button', { name: collapse(en.header.services) }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(await areas.getAttribute('aria-expanded')).toBe('false');
     await areas.click();
-    const areasOpen = menu.getByRole('button', { name: 'Collapse Service Areas' });
+    const areasOpen = menu.getByRole('button', { name: collapse(en.header.serviceAreas) });
     expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('button', { name: 'Collapse Services' }).getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('button', { name: 'Collapse Services' }).click();
-    expect(await menu.getByRole('button', { name: 'Expand Services' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByRole('button', { name: collapse(en.header.services) }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await menu.getByRole('button', { name: collapse(en.header.services) }).click();
+    expect(await menu.getByRole('button', { name: expand(en.header.services) }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
     const areaLinks = page.locator(`[id="${await areasOpen.getAttribute('aria-controls')}"] a`);
     expect(await areaLinks.count()).toBe(areaCount);
     // Escape closes the menu and returns focus to its button; a tap outside closes it too.
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    const openButton = page.getByRole('button', { name: 'Open menu' });
+    const openButton = page.getByRole('button', { name: en.header.openMenu });
     await expect.poll(() => openButton.getAttribute('aria-expanded')).toBe('false');
     expect(await openButton.evaluate((b) => b === document.activeElement)).toBe(true);
     await openButton.click();
@@ -249,7 +259,7 @@ describe('phone layout', () => {
     // Sections keep their state while the menu is closed; following a link closes the menu.
     await openButton.click();
     expect(await areasOpen.getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('link', { name: 'Services', exact: true }).click();
+    await menu.getByRole('link', { name: en.header.services, exact: true }).click();
     await page.waitForURL(/\/services$/);
     await expect.poll(() => menu.isVisible()).toBe(false);
     await page.close();
@@ -259,8 +269,12 @@ describe('phone layout', () => {
     const page = await open('/faq', viewports.phone);
     const bar = page.getByTestId('mobile-call-bar');
     expect(await bar.isVisible()).toBe(true);
-    expect(await bar.getByRole('link', { name: /Call now/i }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
-    expect(await bar.getByRole('link', { name: 'Book Inspection' }).getAttribute('href')).toBe('/book-inspection');
+    expect(await bar.getByRole('link', { name: new RegExp(en.actions.callNow, 'i') }).getAttribute('href')).toMatch(
+      /^tel:\+1\d{10}$/,
+    );
+    expect(await bar.getByRole('link', { name: en.actions.bookInspection }).getAttribute('href')).toBe(
+      '/book-inspection',
+    );
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
     const lastText = page.locator('footer p').last();
@@ -320,7 +334,7 @@ describe('accordion and keyboard use', () => {
     const page = await open('/services', viewports.desktop);
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
-    expect(await focused.textContent()).toBe('Skip to main content');
+    expect(await focused.textContent()).toBe(en.header.skipToMain);
     expect(await focused.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
@@ -336,11 +350,11 @@ describe('accordion and keyboard use', () => {
         ),
       );
     }
-    expect(order[0]).toBe('Skip to main content');
+    expect(order[0]).toBe(en.header.skipToMain);
     expect(order[1]).toBe(en.language.switchTo);
-    expect(order[2]).toContain('Family-owned since');
-    expect(order[3]).toBe('Services');
-    expect(order[4]).toBe('Services menu');
+    expect(order[2]).toContain(en.header.tagline.replace('{founded}', String(siteData('business').founded)));
+    expect(order[3]).toBe(en.header.services);
+    expect(order[4]).toBe(menuOf(en.header.services));
     await page.close();
     await page2.close();
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { builtRoutes, loadSite } from '../../src/content/model.ts';
+import { sourcePage, ui } from '../support/content.ts';
 
 const browser = browserForFile();
 // What the site map lists: every route the build renders (generated collection pages too, no drafts) but hidden ones.
@@ -20,6 +21,10 @@ const visible = builtRoutes(loadSite())
       summary: r.page.route === r.route ? (r.page.frontmatter.summary ?? r.description) : r.description,
     },
   }));
+/** The site map's words (content/ui.en.yaml); the count and the no-match line are typed in src/browser/site-filter.ts. */
+const words = ui.en.blocks.siteIndex;
+/** The heading of the services group: the services section page's label (the route table). */
+const servicesHeading = sourcePage('/services').frontmatter.label ?? sourcePage('/services').frontmatter.title;
 const services = visible.filter((p) => /^\/services\/[^/]+$/.test(p.route));
 const areas = visible.filter((p) => /^\/service-areas\/[^/]+$/.test(p.route));
 
@@ -47,7 +52,7 @@ describe('site map filter', () => {
     // A town's name matches its area page (link text) and nothing unrelated to it disappears wrongly.
     const town = areas[0]!;
     const city = town.frontmatter.area!.city;
-    await page.getByLabel('Find a page').fill(city.toLowerCase());
+    await page.getByLabel(words.find).fill(city.toLowerCase());
     const expected = visible
       .filter((p) =>
         `${p.frontmatter.label ?? p.frontmatter.title} ${p.frontmatter.title} ${p.frontmatter.summary ?? ''}`
@@ -68,17 +73,17 @@ describe('site map filter', () => {
   it('hides a group with no match and says when nothing matches', async () => {
     const { page, close } = await open('/sitemap');
     const service = services[0]!;
-    await page.getByLabel('Find a page').fill(service.frontmatter.label ?? service.frontmatter.title);
+    await page.getByLabel(words.find).fill(service.frontmatter.label ?? service.frontmatter.title);
     await expect
       .poll(() =>
-        page.locator('[data-site-filter]').getByRole('heading', { name: 'Services', exact: true }).isVisible(),
+        page.locator('[data-site-filter]').getByRole('heading', { name: servicesHeading, exact: true }).isVisible(),
       )
       .toBe(true);
-    await page.getByLabel('Find a page').fill('zzzz-no-such-page');
+    await page.getByLabel(words.find).fill('zzzz-no-such-page');
     await expect.poll(() => shownLinks(page)).toEqual([]);
     await expect.poll(() => page.getByText('No page matches “zzzz-no-such-page”.').isVisible()).toBe(true);
     expect(
-      await page.locator('[data-site-filter]').getByRole('heading', { name: 'Services', exact: true }).isVisible(),
+      await page.locator('[data-site-filter]').getByRole('heading', { name: servicesHeading, exact: true }).isVisible(),
     ).toBe(false);
     await close();
   });
@@ -87,11 +92,11 @@ describe('site map filter', () => {
     const service = services[0]!;
     const word = (service.frontmatter.label ?? service.frontmatter.title).split(' ')[0]!;
     const { page, close } = await open(`/sitemap?q=${encodeURIComponent(word)}`);
-    expect(await page.getByLabel('Find a page').inputValue()).toBe(word);
+    expect(await page.getByLabel(words.find).inputValue()).toBe(word);
     expect(await shownLinks(page)).toContain(service.route);
     expect((await shownLinks(page)).length).toBeLessThan(visible.length);
-    await page.getByLabel('Find a page').fill(areas[0]!.frontmatter.area!.city);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByLabel(words.find).fill(areas[0]!.frontmatter.area!.city);
+    await page.getByRole('button', { name: words.search }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(areas[0]!.frontmatter.area!.city);
     await close();
   });

@@ -5,6 +5,9 @@ import { describe, expect, it, inject } from 'vitest';
 import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
+import { specNotFoundLinks, specRedirects } from '../support/spec.ts';
+import { telHref } from '../../src/content/business.ts';
+import { fill } from '../../src/layout/fill.ts';
 
 const dist = inject('dist');
 // Every route the build renders: page files (no drafts) and the pages generated from the collections, each with
@@ -96,21 +99,24 @@ describe('files beside the pages', () => {
     );
   });
 
-  it('_redirects holds the permanent redirects of decision 2', () => {
-    const text = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
-    expect(text).toContain('/services/pier-and-beam-repair /services/pier-beam-repair 301');
-    expect(text).toContain('/services/crawl-space-services /services/crawl-space 301');
-    expect(text).toContain('/emergency-service /emergency-foundation-repair 301');
+  it('_redirects holds the permanent redirects of decision 2 and every one of content/redirects.yaml', () => {
+    const lines = fs.readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n');
+    for (const r of [...specRedirects, ...siteData('redirects')]) expect(lines).toContain(`${r.from} ${r.to} 301`);
   });
 
-  it('404.html is the not-found page of the spec', () => {
+  it('404.html is the not-found page of the spec: its words (content/ui.en.yaml), the pages it offers, the phone', () => {
     const d = doc('/404');
-    expect(d.querySelector('h1')?.textContent).toBe('Page Not Found');
-    expect(d.querySelector('main')?.textContent).toContain("Sorry, we couldn't find the page you're looking for.");
-    const hrefs = [...d.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
-    for (const h of ['/', '/contact', '/services', '/service-areas', '/book-inspection', '/faq'])
-      expect(hrefs).toContain(h);
-    expect(hrefs.some((h) => h?.startsWith('tel:'))).toBe(true);
+    const words = siteData('ui.en').blocks.notFound;
+    const main = d.querySelector('main')!;
+    expect(d.querySelector('h1')?.textContent).toBe(words.title);
+    expect(main.textContent).toContain(words.sorry);
+    expect(main.textContent).toContain(fill(words.call, { phone: business.phone }));
+    // The pages SPEC names, and every page whose frontmatter asks to be offered there (`notFound: true`).
+    const hrefs = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const flagged = pages.filter((p) => p.frontmatter.notFound && langOfRoute(p.route) === 'en').map((p) => p.route);
+    expect(flagged.length).toBeGreaterThan(0);
+    for (const h of new Set([...specNotFoundLinks, ...flagged])) expect(hrefs).toContain(h);
+    expect(hrefs).toContain(telHref);
   });
 
   it('the HTML sitemap page lists every visible route', () => {

@@ -2,8 +2,9 @@
 // into the test: its FAQ (visible and as FAQPage data), the testimonials it picks, the service data its components
 // point at (cost tiers, repair methods, cards, steps, lists, key facts, comparison rows), the area data (service
 // cards, neighborhoods, projects) and the cost guide. A writer who adds a question or a testimonial, or changes a
-// price, keeps these green; a component that drops or garbles an item fails them. What the specification itself
-// counts is checked in spec-counts.test.ts.
+// price, keeps these green; a component that drops or garbles an item fails them. Which pages show a block comes from
+// their MDX, and every route the specification asks to show it (tests/support/spec.ts) is checked too: a page that
+// drops its <FAQ /> fails, it is not skipped. What the specification itself counts is checked in spec-counts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
@@ -11,7 +12,8 @@ import { groupDigits } from '../../src/content/format.ts';
 import { businessFacts } from '../../src/content/facts.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
-import { business, componentsIn, faqOf, filled, serviceDetail, site } from '../support/content.ts';
+import { business, componentsIn, faqOf, filled, serviceDetail, site, sourcePage } from '../support/content.ts';
+import { specCounts, type CountedPart } from '../support/spec.ts';
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const texts = (root: ParentNode, selector: string) =>
@@ -38,11 +40,68 @@ function graph(d: Document): { '@type': string; [k: string]: any }[] {
 const pagesUsing = (component: string) =>
   site.pages.filter((p) => site.routes.has(p.route) && componentsIn(p.route, component).length > 0);
 
+/** The component that shows each part the specification counts, where this file checks what it shows (a list of
+ * <Highlights> by its `list`). */
+const componentOf: Partial<Record<CountedPart, string>> = {
+  faq: 'FAQ',
+  testimonials: 'Testimonials',
+  costTiers: 'CostTiers',
+  repairMethods: 'RepairMethods',
+  serviceCards: 'ServiceCards',
+  processSteps: 'ProcessSteps',
+  signs: 'WarningSigns',
+  why: 'Highlights',
+  benefits: 'Highlights',
+  liftable: 'Highlights',
+  situations: 'Highlights',
+  areaServices: 'AreaServices',
+  neighborhoods: 'Neighborhoods',
+  projects: 'ProjectExamples',
+};
+/** The routes the specification asks to show what `component` renders. */
+const requiredOf = (component: string) =>
+  Object.entries(specCounts)
+    .filter(([, parts]) => Object.keys(parts).some((part) => componentOf[part as CountedPart] === component))
+    .map(([route]) => route);
+
+/**
+ * The pages whose block of `component` is checked: every published page whose MDX uses it, and every route the
+ * specification asks to show it, so a page that stops using the component fails its test instead of dropping out.
+ */
+const pagesShowing = (component: string) => {
+  const using = pagesUsing(component);
+  const missing = requiredOf(component).filter((route) => !using.some((p) => p.route === route));
+  return [...using, ...missing.map(sourcePage)];
+};
+
+/** The literal attributes of each `<component>` of the page's MDX; fails when it uses none. */
+const usesOf = (page: { route: string; rel: string }, component: string) => {
+  const uses = componentsIn(page.route, component);
+  expect(uses, `${page.rel} uses <${component}>`).not.toEqual([]);
+  return uses;
+};
+
+describe('every route shows the blocks the specification asks of it (tests/support/spec.ts)', () => {
+  for (const [route, parts] of Object.entries(specCounts))
+    for (const part of Object.keys(parts) as CountedPart[]) {
+      const component = componentOf[part];
+      if (!component) continue; // a part this file doesn't check (spec-counts.test.ts counts it)
+      it(`${route}: ${part} through <${component}${component === 'Highlights' ? ` list="${part}"` : ''}>`, () => {
+        const uses = usesOf(sourcePage(route), component);
+        if (component === 'Highlights') expect(uses.map((u) => u.list)).toContain(part);
+      });
+    }
+  it('covers the parts the specification asks for (the test looks at something)', () =>
+    expect(requiredOf('FAQ')).toContain('/faq'));
+});
+
 describe('FAQ: the questions and answers of the page frontmatter, shown and as FAQPage data', () => {
-  for (const p of pagesUsing('FAQ')) {
+  for (const p of pagesShowing('FAQ')) {
     it(`${p.route}: ${p.rel}'s faq, in order`, () => {
+      usesOf(p, 'FAQ');
       const d = builtPage(p.route);
       const faq = faqOf(p.route);
+      expect(faq, `${p.rel}: the questions of its frontmatter`).not.toEqual([]);
       const items = [...main(d).querySelectorAll('details')];
       expect(items.map((i) => norm(i.querySelector('summary')?.textContent))).toEqual(faq.map((f) => f.question));
       expect(items.map((i) => norm(i.querySelector('summary + div')?.textContent))).toEqual(faq.map((f) => f.answer));
@@ -55,12 +114,13 @@ describe('FAQ: the questions and answers of the page frontmatter, shown and as F
 });
 
 describe('testimonials: the ones the page picks, from content/testimonials.yaml', () => {
-  for (const p of pagesUsing('Testimonials')) {
+  for (const p of pagesShowing('Testimonials')) {
     it(`${p.route}: the ids of its <Testimonials>, each with its text, author and five stars`, () => {
-      const picked = componentsIn(p.route, 'Testimonials').flatMap((c) =>
+      const picked = usesOf(p, 'Testimonials').flatMap((c) =>
         c.all ? testimonials.map((t) => t.id) : (c.ids as string[]),
       );
       const shown = [...main(builtPage(p.route)).querySelectorAll('[data-testimonial]')];
+      expect(shown, `${p.rel}: testimonials shown`).not.toEqual([]);
       expect(shown.map((li) => li.getAttribute('data-testimonial'))).toEqual(picked);
       for (const li of shown) {
         const source = testimonials.find((t) => t.id === li.getAttribute('data-testimonial'))!;
@@ -179,14 +239,15 @@ const serviceBlocks: {
 
 describe('service data: what each component shows is content/service-details.yaml, item for item', () => {
   for (const block of serviceBlocks) {
-    for (const p of pagesUsing(block.component)) {
+    for (const p of pagesShowing(block.component)) {
       it(`${p.route}: <${block.component}>`, () => {
-        const uses = componentsIn(p.route, block.component);
+        const uses = usesOf(p, block.component);
         const root = main(builtPage(p.route));
         // One use per block kind (and list or group) on a page: the rendered items are that use's items.
         for (const props of uses) {
           const expected = block.expected(String(props.of), langOfRoute(p.route), props);
           expect(expected, `${p.rel}: <${block.component} of="${String(props.of)}">`).toBeDefined();
+          expect(expected, `${p.rel}: <${block.component} of="${String(props.of)}"> has items`).not.toEqual([]);
           expect(block.shown(root, props)).toEqual(expected);
         }
       });
@@ -222,10 +283,11 @@ describe('service data on Spanish pages: the texts of content/service-details.es
 });
 
 describe('area data: what the area components show is content/areas.yaml (in Spanish, content/areas.es.yaml), item for item', () => {
-  for (const p of pagesUsing('AreaServices')) {
+  for (const p of pagesShowing('AreaServices')) {
     it(`${p.route}: <AreaServices>, titles, links and (on cards) typical cost, duration and features`, () => {
       const root = main(builtPage(p.route));
-      for (const props of componentsIn(p.route, 'AreaServices')) {
+      expect(root.querySelectorAll('[data-area-services] > li').length, `${p.rel}: service cards`).toBeGreaterThan(0);
+      for (const props of usesOf(p, 'AreaServices')) {
         const services = areasOf(p.route)[String(props.area)]!.services;
         const cards = [...root.querySelectorAll('[data-area-services] > li')];
         expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(services.map((s) => s.href));
@@ -256,20 +318,21 @@ describe('area data: what the area components show is content/areas.yaml (in Spa
     });
   }
 
-  for (const p of pagesUsing('Neighborhoods')) {
+  for (const p of pagesShowing('Neighborhoods')) {
     it(`${p.route}: <Neighborhoods>`, () => {
-      const [props] = componentsIn(p.route, 'Neighborhoods');
-      expect(texts(main(builtPage(p.route)), '[data-neighborhoods] li')).toEqual(
-        areasOf(p.route)[String(props!.area)]!.neighborhoods,
-      );
+      const [props] = usesOf(p, 'Neighborhoods');
+      const neighborhoods = areasOf(p.route)[String(props!.area)]!.neighborhoods;
+      expect(neighborhoods, `${p.rel}: <Neighborhoods area="${String(props!.area)}">`).not.toEqual([]);
+      expect(texts(main(builtPage(p.route)), '[data-neighborhoods] li')).toEqual(neighborhoods);
     });
   }
 
-  for (const p of pagesUsing('ProjectExamples')) {
+  for (const p of pagesShowing('ProjectExamples')) {
     it(`${p.route}: <ProjectExamples>, each with its title, timeline and investment`, () => {
-      const [props] = componentsIn(p.route, 'ProjectExamples');
+      const [props] = usesOf(p, 'ProjectExamples');
       const projects = areasOf(p.route)[String(props!.area)]!.projects;
       const shown = [...main(builtPage(p.route)).querySelectorAll('[data-projects] article')];
+      expect(shown, `${p.rel}: <ProjectExamples area="${String(props!.area)}">`).not.toEqual([]);
       expect(
         shown.map((a) => [
           norm(a.querySelector('h3')?.textContent),
@@ -292,10 +355,10 @@ describe('area data on Spanish pages: the texts of content/areas.es.yaml, the En
     expect(spanish.length).toBeGreaterThanOrEqual(5));
   for (const p of spanish) {
     const english = site.pairs.get(p.route);
-    if (!english) continue;
-    it(`${p.route}: Spanish texts, with the figures of ${english}`, () => {
+    it(`${p.route}: Spanish texts, with the figures of ${english ?? 'its English page'}`, () => {
+      expect(english, `${p.rel} translates an English area page`).toBeDefined();
       const es = main(builtPage(p.route));
-      const en = main(builtPage(english));
+      const en = main(builtPage(english!));
       for (const selector of blocks) {
         expect(figures(es, selector), `${p.rel}: ${selector}`).toEqual(figures(en, selector));
         if (selector !== '[data-neighborhoods] li' && texts(en, selector).length)

@@ -9,6 +9,7 @@ import { FINE_PRINT_ORDER } from '../../src/content/menus.ts';
 import { MENU_LIMIT } from '../../src/content/site-nav.ts';
 import { isCollectionIndex } from '../../src/content/collections.ts';
 import { builtPage } from '../support/html.ts';
+import { ui } from '../support/content.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 
 const pages = currentSite().pages;
@@ -97,8 +98,8 @@ describe('footer columns', () => {
 
   it('list the services and service areas of the route table (capped, then a link to all of them)', () => {
     for (const [title, name, index] of [
-      ['Services', 'services', '/services'],
-      ['Service Areas', 'areas', '/service-areas'],
+      [ui.en.footer.services, 'services', '/services'],
+      [ui.en.footer.serviceAreas, 'areas', '/service-areas'],
     ] as const) {
       const members = section(name).map((p) => p.route);
       expect(column(title)).toEqual([...members.slice(0, MENU_LIMIT), ...(members.length > MENU_LIMIT ? [index] : [])]);
@@ -110,7 +111,9 @@ describe('footer columns', () => {
       .filter((p) => p.route !== '/' && p.route.split('/').length === 2)
       .filter((p) => isCollectionIndex(p.route) || !visible.some((c) => c.route.startsWith(p.route + '/')))
       .sort(byOrder);
-    expect(column('Company')).toEqual(top.filter((p) => p.frontmatter.order < FINE_PRINT_ORDER).map((p) => p.route));
+    expect(column(ui.en.footer.company)).toEqual(
+      top.filter((p) => p.frontmatter.order < FINE_PRINT_ORDER).map((p) => p.route),
+    );
     const links = hrefs(footer, 'a');
     for (const p of top.filter((p) => p.frontmatter.order >= FINE_PRINT_ORDER)) expect(links).toContain(p.route);
   });

@@ -97,7 +97,7 @@ describe('service pages', () => {
     expect(count(d, '[data-testid="cost-tier-timeline"]')).toBe(count(d, '[data-testid="cost-tier"]'));
     expect(mainText(d)).toContain(business.warranty.crawlSpace);
     expect(main(d).querySelector('[data-testid="cta"]')).not.toBeNull();
-    const crumbs = [...d.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+    const crumbs = [...d.querySelectorAll(`nav[aria-label="${ui.en.breadcrumbs.label}"] li`)].map((li) =>
       norm(li.textContent).replace(/\s*\/$/, ''),
     );
     const labelOf = (route: string) => sourcePage(route).frontmatter.label ?? sourcePage(route).frontmatter.title;

@@ -6,7 +6,7 @@ import { currentSite, siteData, siteDataIn } from '../../src/content/model.ts';
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { businessFacts, fillFacts } from '../../src/content/facts.ts';
 import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
-import type { Lang } from '../../src/content/route-path.ts';
+import { isChildOf, SECTIONS, type Lang, type Section } from '../../src/content/route-path.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 
 export const site = currentSite();
@@ -18,6 +18,16 @@ const factsIn: Record<Lang, Record<string, string>> = {
   en: businessFacts(business),
   es: businessFacts(siteDataIn('business', 'es'), 'es'),
 };
+
+/**
+ * The English pages of a section in the route table's order (the order of the header's menus), each with the label
+ * the menus show: its frontmatter label or title, an area by its city.
+ */
+export function sectionPages(section: Section): { route: string; label: string }[] {
+  return site.pages
+    .filter((p) => isChildOf(p.route, SECTIONS[section]) && !p.frontmatter.hidden)
+    .map((p) => ({ route: p.route, label: p.frontmatter.area?.city ?? p.frontmatter.label ?? p.frontmatter.title }));
+}
 
 /** The page of the route table at `route` (fails the test when there is none). */
 export function sourcePage(route: string) {

@@ -31,6 +31,16 @@ export const specServiceRoutes = [
  * (content/service-details.yaml) differs from the first on purpose. */
 export const specTerms = { estimateValidity: '30 days', cancellationNotice: '24 hours' };
 
+/** SPEC section 2: the pages the not-found page offers (beside the phone number). */
+export const specNotFoundLinks = ['/', '/contact', '/services', '/service-areas', '/book-inspection', '/faq'];
+
+/** Decision 2: old paths that must keep landing on their pages, as permanent redirects. */
+export const specRedirects = [
+  { from: '/services/pier-and-beam-repair', to: '/services/pier-beam-repair' },
+  { from: '/services/crawl-space-services', to: '/services/crawl-space' },
+  { from: '/emergency-service', to: '/emergency-foundation-repair' },
+];
+
 /** What a page shows that the specification counts (the parts are named in tests/site/spec-counts.test.ts). */
 export type CountedPart =
   | 'faq'
