@@ -25,10 +25,12 @@ export function enhanceSiteFilter(root: HTMLElement): void {
       if (match) shown++;
     }
     for (const group of groups) group.hidden = !group.querySelector('li:not([hidden])');
-    if (count) count.textContent = `${shown} ${shown === 1 ? 'page' : 'pages'} found`;
+    // The words come with the page (content/ui.<lang>.yaml, blocks.siteIndex), in its language.
+    const counted = (shown === 1 ? count?.dataset.foundOne : count?.dataset.found) ?? '';
+    if (count) count.textContent = counted.replace('{count}', String(shown));
     if (empty) {
       empty.hidden = shown > 0;
-      empty.textContent = `No page matches “${input.value.trim()}”.`;
+      empty.textContent = (empty.dataset.noneFor ?? '').replace('{query}', input.value.trim());
     }
   };
 

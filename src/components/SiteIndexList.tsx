@@ -91,10 +91,17 @@ export function SiteIndexList() {
           </button>
         </div>
       </form>
-      <p className="sr-only" aria-live="polite" data-filter-count>
+      {/* The filter's script (src/browser/site-filter.ts) words the count and the no-match line with these. */}
+      <p
+        className="sr-only"
+        aria-live="polite"
+        data-filter-count
+        data-found={words.found}
+        data-found-one={words.foundOne}
+      >
         {fill(words.found, { count: visible.length })}
       </p>
-      <p className="mt-6 text-body" data-filter-empty hidden>
+      <p className="mt-6 text-body" data-filter-empty data-none-for={words.noneFor} hidden>
         {words.none}
       </p>
       <Groups list={visible.filter((p) => p.lang === lang)} lang={lang} level="h2" />

@@ -21,7 +21,7 @@ const visible = builtRoutes(loadSite())
       summary: r.page.route === r.route ? (r.page.frontmatter.summary ?? r.description) : r.description,
     },
   }));
-/** The site map's words (content/ui.en.yaml); the count and the no-match line are typed in src/browser/site-filter.ts. */
+/** The site map's words (content/ui.en.yaml), the filter's count and no-match line among them. */
 const words = ui.en.blocks.siteIndex;
 /** The heading of the services group: the services section page's label (the route table). */
 const servicesHeading = sourcePage('/services').frontmatter.label ?? sourcePage('/services').frontmatter.title;
@@ -65,7 +65,7 @@ describe('site map filter', () => {
     expect(expected).toContain(town.route);
     await expect
       .poll(() => page.locator('[data-filter-count]').textContent())
-      .toBe(`${expected.length} ${expected.length === 1 ? 'page' : 'pages'} found`);
+      .toBe(expected.length === 1 ? words.foundOne : words.found.replace('{count}', String(expected.length)));
     expect(problems).toEqual([]);
     await close();
   });
@@ -81,7 +81,9 @@ describe('site map filter', () => {
       .toBe(true);
     await page.getByLabel(words.find).fill('zzzz-no-such-page');
     await expect.poll(() => shownLinks(page)).toEqual([]);
-    await expect.poll(() => page.getByText('No page matches “zzzz-no-such-page”.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(words.noneFor.replace('{query}', 'zzzz-no-such-page')).isVisible())
+      .toBe(true);
     expect(
       await page.locator('[data-site-filter]').getByRole('heading', { name: servicesHeading, exact: true }).isVisible(),
     ).toBe(false);

@@ -174,8 +174,10 @@ export const blockWordsSchema = z
       {
         find: text.describe('The site map\'s filter box: "Find a page".'),
         search: text,
-        found: text.describe('"{count} pages found" (for screen readers).'),
+        found: text.describe('"{count} pages found" (for screen readers, as the list filters).'),
+        foundOne: text.describe('"1 page found": the count when one page is left.'),
         none: text.describe('"No page matches your search."'),
+        noneFor: text.describe('The same with the typed words, as the list filters: "No page matches “{query}”."'),
         company: text.describe(
           'The top-level pages (the other groups are named by their section page): "Company and help".',
         ),
