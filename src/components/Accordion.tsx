@@ -4,6 +4,7 @@
 // <details> and opens the item a #hash points at.
 import { usePageScript } from '../islands/page-scripts.ts';
 import { Card } from './ui/card.tsx';
+import { ChevronDown } from './icons.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -20,16 +21,7 @@ export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; nam
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
             <span>{item.title}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5 shrink-0 text-link transition-transform group-[[open]]:rotate-180"
-            >
-              <path
-                fill="currentColor"
-                d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
-              />
-            </svg>
+            <ChevronDown className="h-5 w-5 shrink-0 text-link transition-transform group-[[open]]:rotate-180" />
           </summary>
           <div
             className="px-5 pb-5 text-base leading-relaxed text-body [&_a]:font-medium [&_a]:text-link [&_a]:underline [&_p+p]:mt-3"

@@ -44,7 +44,7 @@ function Item({ page, variant, label }: { page: PageMeta; variant: PageCardsVari
       return (
         <LinkCard href={page.route} variant="row">
           <span>{label}</span>
-          <span aria-hidden="true" className="text-slate-400">
+          <span aria-hidden="true" className="text-subtle">
             →
           </span>
         </LinkCard>

@@ -22,7 +22,7 @@ function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode 
     return (
       <span
         aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
       >
         {index + 1}
       </span>

@@ -11,7 +11,8 @@ import { usePageScript } from '../islands/page-scripts.ts';
 import { fill, uiFor, useLang, useUi } from '../layout/lang.ts';
 import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
-import { buttonVariants } from './ui/button.tsx';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
 
 /** A language's home page: "/", or a page whose language is not its parent's ("/es"). */
 function isHome(route: string): boolean {
@@ -75,20 +76,15 @@ export function SiteIndexList() {
   return (
     <div className="mt-6" data-site-filter>
       <form role="search" action="/sitemap" className="flex max-w-md flex-col gap-2">
-        <label htmlFor="sitemap-q" className="font-medium text-slate-800">
+        <label htmlFor="sitemap-q" className="font-medium text-strong">
           {words.find}
         </label>
         <div className="flex gap-2">
-          <input
-            id="sitemap-q"
-            name="q"
-            type="search"
-            className="min-w-0 flex-1 rounded-lg border border-input px-3 py-2 text-base"
-          />
+          <Input id="sitemap-q" name="q" type="search" className="flex-1" />
           {/* The list filters as you type; the button lets the form work as a plain search too. */}
-          <button type="submit" data-slot="button" className={buttonVariants({ variant: 'secondary' })}>
+          <Button type="submit" variant="secondary">
             {words.search}
-          </button>
+          </Button>
         </div>
       </form>
       {/* The filter's script (src/browser/site-filter.ts) words the count and the no-match line with these. */}

@@ -66,6 +66,42 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </svg>
 );
+export const ChevronRightIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </svg>
+);
+export const MailIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
+  </svg>
+);
+export const MapPinIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M20 10c0 5-5.5 10.2-7.4 11.8a1 1 0 0 1-1.2 0C9.5 20.2 4 15 4 10a8 8 0 0 1 16 0" />
+    <circle cx="12" cy="10" r="3" />
+  </svg>
+);
+export const ClockIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </svg>
+);
+export const ShieldCheckIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M20 13c0 5-3.5 7.5-7.7 9a1 1 0 0 1-.6 0C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.2-2.7a1.2 1.2 0 0 1 1.6 0C14.5 3.8 17 5 19 5a1 1 0 0 1 1 1z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
+/** A busy indicator (spins; a faint ring with a bright quarter). */
+export const SpinnerIcon = (p: IconProps) => (
+  <svg {...base} strokeWidth={4} {...p}>
+    <circle cx="12" cy="12" r="10" strokeOpacity="0.3" />
+    <path d="M22 12a10 10 0 0 0-10-10" />
+  </svg>
+);
 export const StarIcon = (p: IconProps) => (
   <svg aria-hidden focusable={false} width={16} height={16} viewBox="0 0 20 20" fill="currentColor" {...p}>
     <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />

@@ -45,6 +45,11 @@ export function ancestorRoutes(route: string): string[] {
 export const SECTIONS = { services: '/services', areas: '/service-areas' } as const;
 export type Section = keyof typeof SECTIONS;
 
+/** The route of a service's page: "foundation-inspection" → "/services/foundation-inspection". */
+export function serviceRoute(slug: string): string {
+  return `${SECTIONS.services}/${slug}`;
+}
+
 /** The route of a service area's page: "pearland-tx" → "/service-areas/pearland-tx". */
 export function areaRoute(slug: string): string {
   return `${SECTIONS.areas}/${slug}`;

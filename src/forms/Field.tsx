@@ -1,12 +1,11 @@
 // One labelled field of a lead form (input, select or textarea), its red required mark and its error line.
 import type { ReactNode } from 'react';
 import { cn } from '../components/ui/cn.ts';
+import { Input } from '../components/ui/input.tsx';
+import { Select } from '../components/ui/select.tsx';
+import { Textarea } from '../components/ui/textarea.tsx';
 import type { FieldDef, FormDef } from './config.ts';
 import { fieldId } from './use-lead-form.ts';
-
-/** The look of every form control (also the security answer box). */
-export const control =
-  'block rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-highlight aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:bg-slate-100';
 
 export function Field({
   def,
@@ -34,48 +33,51 @@ export function Field({
   let input: ReactNode;
   if (field.kind === 'select') {
     input = (
-      <select
+      <Select
         {...common}
+        variant="form"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'h-12 w-full pr-8')}
+        className="h-12 w-full pr-8"
       >
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     );
   } else if (field.kind === 'textarea') {
     input = (
-      <textarea
+      <Textarea
         {...common}
+        variant="form"
         rows={field.rows ?? 4}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'w-full py-3', (field.rows ?? 4) >= 4 && 'min-h-32')}
+        className={cn('w-full py-3', (field.rows ?? 4) >= 4 && 'min-h-32')}
       />
     );
   } else {
     input = (
-      <input
+      <Input
         {...common}
+        variant="form"
         type={field.kind}
         inputMode={field.inputMode}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(control, 'h-12 w-full')}
+        className="h-12 w-full"
       />
     );
   }
   return (
     <div className={cn(field.wide && 'sm:col-span-2')}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-strong">
         {field.label}
         {field.required && (
           <span className="text-destructive" aria-hidden="true">

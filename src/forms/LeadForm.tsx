@@ -9,31 +9,18 @@ import type { FormWords } from '../content/schemas/ui.ts';
 import { fillNodes } from '../layout/fill.ts';
 import { questionText } from './anti-spam.ts';
 import { HONEYPOT, formDef, formIn, type FormId } from './config.ts';
-import { Field, control } from './Field.tsx';
+import { Field } from './Field.tsx';
+import { Input } from '../components/ui/input.tsx';
 import { hiddenFields } from './request.ts';
 import { useLeadForm } from './use-lead-form.ts';
-import { Card } from '../components/ui/card.tsx';
+import { Card, cardVariants } from '../components/ui/card.tsx';
+import { SpinnerIcon, WarningIcon } from '../components/icons.tsx';
 
-function AlertIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-5 shrink-0">
-      <path
-        fillRule="evenodd"
-        d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 6a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 6Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="animate-spin">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The look of the two error messages above the fields. */
+const errorPanel = cn(
+  cardVariants({ radius: 'small', tone: 'destructive', elevated: false, padding: 'none' }),
+  'mb-6 gap-3 p-4',
+);
 
 const phoneLink = (
   <a
@@ -103,9 +90,9 @@ export function LeadForm({
             role="alert"
             tabIndex={-1}
             data-testid="form-error-banner"
-            className="mb-6 flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+            className={cn(errorPanel, 'flex')}
           >
-            <AlertIcon />
+            <WarningIcon className="mt-0.5 size-5 shrink-0" />
             <p>
               <strong className="font-semibold">{w.spam.banner} </strong>
               {f.spamError.message}
@@ -113,11 +100,8 @@ export function LeadForm({
           </div>
         )}
         {/* Shown by the embedded receiver's redirect (…#<form>-not-sent) after an invalid no-JavaScript post. */}
-        <div
-          id={`${def.id}-not-sent`}
-          className="mb-6 hidden gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 target:flex"
-        >
-          <AlertIcon />
+        <div id={`${def.id}-not-sent`} className={cn(errorPanel, 'hidden target:flex')}>
+          <WarningIcon className="mt-0.5 size-5 shrink-0" />
           <p>{fillNodes(def.notSent, { phone: phoneLink })}</p>
         </div>
 
@@ -156,9 +140,9 @@ export function LeadForm({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
 
-        <fieldset className="mt-6 rounded-lg border border-border bg-muted p-4">
+        <Card as="fieldset" radius="small" tone="muted" elevated={false} padding="none" className="mt-6 p-4">
           <legend className="sr-only">{w.security.legend}</legend>
-          <label htmlFor={answerId} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={answerId} className="block text-sm font-semibold text-strong">
             {w.security.label}{' '}
             <span data-testid="security-question">
               {question ? questionText(question, w.security.question) : w.security.loading}
@@ -169,7 +153,8 @@ export function LeadForm({
             </span>
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <input
+            <Input
+              variant="form"
               id={answerId}
               type="text"
               inputMode="numeric"
@@ -180,7 +165,7 @@ export function LeadForm({
               onChange={(e) => setAnswer(e.target.value)}
               aria-invalid={questionFailed || undefined}
               aria-describedby={questionFailed ? `${bannerId} ${questionHelpId}` : questionHelpId}
-              className={cn(control, 'h-12 w-24')}
+              className="h-12 w-24"
             />
             <Button type="button" variant="outline" onClick={newQuestion} disabled={!question}>
               {w.security.newQuestion}
@@ -192,11 +177,11 @@ export function LeadForm({
           <noscript>
             <p className="mt-2 text-sm text-body">{w.security.noScript}</p>
           </noscript>
-        </fieldset>
+        </Card>
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
           <Button type="submit" size="xl" disabled={submitting} className="w-full sm:w-auto">
-            {submitting && <Spinner />}
+            {submitting && <SpinnerIcon className="animate-spin" />}
             {submitting ? def.submittingLabel : def.submitLabel}
           </Button>
           <p className="text-sm text-muted-foreground">{fillNodes(w.common.preferToTalk, { phone: phoneLink })}</p>
@@ -210,7 +195,10 @@ export function LeadForm({
             ref={f.refs.failureRef}
             tabIndex={-1}
             data-testid="form-failure"
-            className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-foreground"
+            className={cn(
+              cardVariants({ radius: 'small', tone: 'warning', elevated: false, padding: 'none' }),
+              'mt-5 p-4',
+            )}
           >
             {fillNodes(def.failed, { phone: phoneLink })}
           </p>

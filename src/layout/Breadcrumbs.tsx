@@ -1,6 +1,7 @@
 import { useUi } from './lang.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import { Container } from '../components/ui/container.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const ui = useUi();
@@ -17,10 +18,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <a href={c.url} className="underline-offset-4 hover:text-link hover:underline">
+                  <TextLink href={c.url} tone="quiet" weight="normal" underline="hover">
                     {c.name}
-                  </a>
-                  <span aria-hidden="true" className="text-slate-400">
+                  </TextLink>
+                  <span aria-hidden="true" className="text-subtle">
                     /
                   </span>
                 </>

@@ -14,6 +14,21 @@ import { fill, useLang, useNav, useUi } from './lang.ts';
 import { LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <TextLink href={l.to} tone="inverse" weight="normal" underline="hover">
+            {l.label}
+          </TextLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -21,15 +36,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
       <Eyebrow as="h2" tone="inverse">
         {title}
       </Eyebrow>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((l) => (
-          <li key={l.to}>
-            <a href={l.to} className="text-slate-300 hover:text-white hover:underline">
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-2.5" />
     </div>
   );
 }
@@ -45,39 +52,45 @@ export function Footer() {
   ];
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
-    <footer className="bg-primary-strong pb-[5.5rem] text-slate-300 md:pb-0">
+    <footer className="bg-primary-strong pb-[5.5rem] text-inverse-foreground md:pb-0">
       <Container width="wide" className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-2.5">
             <LogoMark className="h-10 w-10" />
-            <p className="text-lg font-bold text-white">{business.name}</p>
+            <p className="text-lg font-bold text-inverse-strong">{business.name}</p>
           </div>
           <address className="mt-5 space-y-1 not-italic">
             <span className="block">{business.address.street}</span>
             <span className="block">
               {business.address.city}, {business.address.region} {business.address.postalCode}
             </span>
-            <a href={telHref} className="block pt-2 text-lg font-semibold whitespace-nowrap text-white hover:underline">
+            <TextLink
+              href={telHref}
+              tone="inherit"
+              weight="semibold"
+              underline="hover"
+              className="block pt-2 text-lg whitespace-nowrap text-inverse-strong"
+            >
               {business.phone}
-            </a>
-            <a href={mailtoHref} className="block hover:text-white hover:underline">
+            </TextLink>
+            <TextLink href={mailtoHref} tone="inverse" weight="normal" underline="hover" className="block">
               {business.email}
-            </a>
+            </TextLink>
           </address>
           <dl className="mt-5 space-y-1 text-sm">
             {hoursLinesIn[lang].map((h) => (
               <div key={h.label} className="flex gap-2">
-                <dt className="font-medium text-white">{h.label}:</dt>
+                <dt className="font-medium text-inverse-strong">{h.label}:</dt>
                 <dd>{h.time}</dd>
               </div>
             ))}
             <div className="flex gap-2">
-              <dt className="font-medium text-white">{ui.footer.emergency}</dt>
+              <dt className="font-medium text-inverse-strong">{ui.footer.emergency}</dt>
               <dd>{businessIn[lang].emergency.available}</dd>
             </div>
           </dl>
           <p className="mt-5 flex items-center gap-2 text-sm">
-            <span className="flex text-amber-400">
+            <span className="flex text-rating-inverse">
               {[0, 1, 2, 3, 4].map((i) => (
                 <StarIcon key={i} className="h-4 w-4" />
               ))}
@@ -89,7 +102,7 @@ export function Footer() {
                   i === 0
                     ? part
                     : [
-                        <span key="rating" className="font-semibold text-white">
+                        <span key="rating" className="font-semibold text-inverse-strong">
                           {ratingLabel}
                         </span>,
                         part,
@@ -102,7 +115,7 @@ export function Footer() {
         <Column title={ui.footer.serviceAreas} links={areaLinks} />
         <Column title={ui.footer.company} links={companyLinks} />
       </Container>
-      <div className="border-t border-white/10">
+      <div className="border-t border-inverse-strong/10">
         <Container
           width="wide"
           className="flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between"
@@ -110,24 +123,16 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {external.map((e) => (
               <li key={e.href}>
-                <a href={e.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <TextLink href={e.href} tone="inverse" weight="normal" underline="hover">
                   {e.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                  <span className="sr-only"> {ui.blocks.contactCard.newTab}</span>
+                </TextLink>
               </li>
             ))}
           </ul>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((l) => (
-              <li key={l.to}>
-                <a href={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </Container>
-        <Container as="p" width="wide" className="pb-8 text-sm text-slate-400">
+        <Container as="p" width="wide" className="pb-8 text-sm text-inverse-subtle">
           {fill(ui.footer.fineprint, { name: business.name, founded: business.founded })}
         </Container>
       </div>

@@ -6,7 +6,8 @@
 // click, hover timing and collapsible sections in the phone menu.
 import { business, telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { Input } from '../components/ui/input.tsx';
 import type { NavLink } from './nav.ts';
 import { fill, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
@@ -19,6 +20,8 @@ import { LanguageBar } from './LanguageBar.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
 const MOBILE_MENU_ID = 'mobile-menu';
+/** The wide screens' search panel (the search button's popover). */
+const SEARCH_PANEL_ID = 'search-panel';
 
 function Brand() {
   const ui = useUi();
@@ -51,7 +54,7 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
           hidden
           aria-controls={id}
           data-section-label={label}
-          className="group flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-slate-100"
+          className="group flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted-strong"
         >
           <span className="sr-only">{fill(ui.header.expand, { label })}</span>
           <ChevronDown className="h-5 w-5 transition-transform group-aria-expanded:rotate-180" />
@@ -71,35 +74,32 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
 }
 
 /**
- * The phone menu's search form: a plain GET form to the search page of the page's language, so it works without
- * JavaScript (src/components/SiteSearchPanel.tsx answers it).
+ * The header's search form (in the phone menu, and in the wide screens' search panel): a plain GET form to the search
+ * page of the page's language, so it works without JavaScript (src/components/SiteSearchPanel.tsx answers it).
+ * `autoFocus` puts the caret in the box as its popover opens (the browser does that, no script).
  */
-function MenuSearch({ action }: { action: string }) {
+function HeaderSearch({
+  action,
+  id,
+  autoFocus,
+  className,
+}: {
+  action: string;
+  id: string;
+  autoFocus?: boolean;
+  className: string;
+}) {
   const ui = useUi();
   return (
-    <form
-      role="search"
-      aria-label={ui.search.headerLandmark}
-      action={action}
-      method="get"
-      className="flex gap-2 pt-4 pb-2"
-    >
-      <label htmlFor="menu-search-q" className="sr-only">
+    <form role="search" aria-label={ui.search.headerLandmark} action={action} method="get" className={className}>
+      <label htmlFor={id} className="sr-only">
         {ui.search.label}
       </label>
-      <input
-        id="menu-search-q"
-        name="q"
-        type="search"
-        className="min-w-0 flex-1 rounded-lg border border-input bg-background px-3 py-2 text-base"
-      />
-      <button
-        type="submit"
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary/90"
-      >
+      <Input id={id} name="q" type="search" autoFocus={autoFocus} className="flex-1" />
+      <Button type="submit" variant="secondary" size="icon">
         <span className="sr-only">{ui.search.button}</span>
-        <SearchIcon className="h-5 w-5" />
-      </button>
+        <SearchIcon />
+      </Button>
     </form>
   );
 }
@@ -126,7 +126,7 @@ export function Header({ pathname }: { pathname: string }) {
     >
       {pair && <LanguageBar pair={pair} />}
       {/* From 2xl the row may use up to 96rem: there the phone number and the full call to action sit beside the menus
-          and the search link (the 80rem of the page's other bands leaves them 150 px short). */}
+          and the search button (the 80rem of the page's other bands leaves them 150 px short). */}
       <Container width="wide" className="flex h-16 items-center justify-between gap-3 lg:h-[4.5rem] 2xl:max-w-[96rem]">
         <Brand />
         <nav aria-label={ui.header.mainMenu} className="hidden items-center xl:flex">
@@ -156,15 +156,17 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          {/* Wide screens: a link to the search page (the phone menu holds a search form). */}
-          <a
-            href={searchRoute}
-            aria-current={pathname === searchRoute ? 'page' : undefined}
-            className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-md text-body hover:text-primary aria-[current=page]:text-primary xl:flex"
+          {/* Wide screens: a button that opens the search panel below the header, a native popover like the phone
+              menu (which holds its own search form). */}
+          <button
+            type="button"
+            popoverTarget={SEARCH_PANEL_ID}
+            aria-controls={SEARCH_PANEL_ID}
+            className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-md text-body hover:text-primary xl:flex [header:has(#search-panel:popover-open)_&]:text-primary"
           >
             <span className="sr-only">{ui.search.open}</span>
             <SearchIcon className="h-5 w-5" />
-          </a>
+          </button>
           <a
             href={telHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold whitespace-nowrap text-primary hover:text-highlight sm:flex"
@@ -175,7 +177,7 @@ export function Header({ pathname }: { pathname: string }) {
           </a>
           <span className="hidden md:block">
             <ButtonLink href={bookRoute} size="sm" className="lg:h-10 lg:px-4 lg:text-base">
-              {/* Between xl and 2xl the row also holds the search link: the shorter label makes room for it. */}
+              {/* Between xl and 2xl the row also holds the search button: the shorter label makes room for it. */}
               <span className="xl:max-2xl:hidden">{ui.actions.bookFreeInspection}</span>
               <span className="hidden xl:max-2xl:inline">{ui.actions.bookInspection}</span>
             </ButtonLink>
@@ -186,7 +188,7 @@ export function Header({ pathname }: { pathname: string }) {
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             data-menu-toggle
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-strong hover:bg-muted-strong xl:hidden"
           >
             <span className={'sr-only [header:has(#mobile-menu:popover-open)_&]:hidden'}>{ui.header.openMenu}</span>
             <span className={'sr-only hidden [header:has(#mobile-menu:popover-open)_&]:inline'}>
@@ -203,7 +205,7 @@ export function Header({ pathname }: { pathname: string }) {
         aria-label={ui.header.mobileMenu}
         className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
       >
-        <MenuSearch action={searchRoute} />
+        <HeaderSearch action={searchRoute} id="menu-search-q" className="flex gap-2 pt-4 pb-2" />
         <ul>
           <MobileSection id="mobile-services" label={ui.header.services} to={servicesRoute} links={serviceLinks} />
           <MobileSection id="mobile-service-areas" label={ui.header.serviceAreas} to={areasRoute} links={areaLinks} />
@@ -217,6 +219,15 @@ export function Header({ pathname }: { pathname: string }) {
         </ul>
         <BookAndCall className="mt-5 grid gap-3" onLight />
       </nav>
+      <div
+        id={SEARCH_PANEL_ID}
+        popover="auto"
+        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-b border-border bg-background p-0 text-foreground shadow-lg max-xl:hidden"
+      >
+        <Container width="wide" className="flex justify-end py-4 2xl:max-w-[96rem]">
+          <HeaderSearch action={searchRoute} id="header-search-q" autoFocus className="flex w-full max-w-md gap-2" />
+        </Container>
+      </div>
     </header>
   );
 }

@@ -41,7 +41,7 @@ export function NavDropdown({
         aria-controls={id}
         aria-label={fill(ui.header.menuOf, { label })}
         data-dropdown-button
-        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-primary"
+        className="rounded-md p-1.5 text-soft-foreground hover:bg-muted-strong hover:text-primary"
       >
         <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" />
       </button>

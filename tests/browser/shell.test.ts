@@ -152,6 +152,23 @@ describe('menus without JavaScript', () => {
     await close();
   });
 
+  it("desktop: the search button opens the header's search form, which lands on the search page", async () => {
+    const { page, close } = await openNoScript('/faq', viewports.desktop);
+    const form = page.getByRole('search', { name: en.search.headerLandmark });
+    expect(await form.count()).toBe(0);
+    await page.getByRole('button', { name: en.search.open, exact: true }).click();
+    // The popover puts the caret in the box (autofocus), no script needed.
+    const box = form.getByRole('searchbox', { name: en.search.label });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.count()).toBe(0);
+    await page.getByRole('button', { name: en.search.open, exact: true }).click();
+    await box.fill('pier');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=pier$/);
+    await close();
+  });
+
   it('phone: the menu button opens and closes the menu, Escape and a tap outside close it, every link is there', async () => {
     const { page, close } = await openNoScript('/', viewports.phone);
     const menu = page.locator(`nav[aria-label="${en.header.mobileMenu}"]`);

@@ -6,6 +6,8 @@ import { fill, useLang, useUi } from '../../layout/lang.ts';
 import { SECTIONS } from '../../content/route-path.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
+import { textLinkVariants } from '../ui/text-link.tsx';
+import { cn } from '../ui/cn.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -38,7 +40,7 @@ export function AreaCards(input: z.input<typeof props>) {
                   {fill(w.homes, { count: countLabel(homes) })}
                 </span>
               )}
-              <span className="mt-4 font-semibold text-link underline-offset-4 group-hover:underline">
+              <span className={cn(textLinkVariants({ weight: 'semibold', underline: 'group' }), 'mt-4')}>
                 {fill(w.repairIn, { city: p.label })}&nbsp;<span aria-hidden="true">→</span>
               </span>
             </LinkCard>

@@ -10,8 +10,11 @@ import { Heading } from '../ui/heading.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { useLang, useUi } from '../../layout/lang.ts';
+import { serviceRoute } from '../../content/route-path.ts';
+import { ChevronRightIcon } from '../icons.tsx';
 
-const INSPECTION = '/services/foundation-inspection';
+/** The inspection's service page (its slug is the page file's name, pages/services/foundation-inspection.mdx). */
+const INSPECTION = serviceRoute('foundation-inspection');
 
 /** Cost and duration of a card; the free inspection's come from business.yaml so they are typed once. */
 function figures(s: AreaService, free: string, b: Business): { cost?: string; duration?: string } {
@@ -21,17 +24,6 @@ function figures(s: AreaService, free: string, b: Business): { cost?: string; du
       duration: b.inspection.duration,
     };
   return { cost: s.cost, duration: s.duration };
-}
-
-function Arrow() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0">
-      <path
-        fill="currentColor"
-        d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
-      />
-    </svg>
-  );
 }
 
 export const props = z
@@ -62,7 +54,7 @@ export function AreaServices(input: z.input<typeof props>) {
             <LinkCard href={s.href}>
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-primary">
                 {s.title}
-                <Arrow />
+                <ChevronRightIcon className="h-4 w-4 shrink-0" />
               </span>
               <span className="mt-2 text-body">{s.description}</span>
             </LinkCard>
@@ -115,7 +107,7 @@ export function AreaServices(input: z.input<typeof props>) {
               className="mt-auto inline-flex items-center gap-1 pt-5"
             >
               More about {s.title.toLowerCase().replace(/&/g, 'and')}
-              <Arrow />
+              <ChevronRightIcon className="h-4 w-4 shrink-0" />
             </TextLink>
           </Card>
         );

@@ -35,7 +35,7 @@ export function ArticleList(input: z.input<typeof props>) {
       <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
       {usedTags.length > 0 && (
         <nav aria-label="Topics" className="mt-6">
-          <p className="mb-2 text-base font-medium text-slate-800">Browse by topic</p>
+          <p className="mb-2 text-base font-medium text-strong">Browse by topic</p>
           <TagLinks ids={usedTags.map((t) => t.id)} current={tag} />
           {tag && (
             <p className="mt-3">

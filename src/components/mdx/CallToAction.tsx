@@ -44,7 +44,7 @@ export function CallToAction(input: z.input<typeof props>) {
   const words = useUi().blocks.checklist;
   if (checklist)
     return (
-      <section className="bg-primary text-white" data-testid="cta">
+      <section className="bg-primary text-primary-foreground" data-testid="cta">
         <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
             <Heading tone="inherit" className="text-balance">
@@ -68,7 +68,7 @@ export function CallToAction(input: z.input<typeof props>) {
       </section>
     );
   return (
-    <section className="bg-primary text-white" data-testid="cta">
+    <section className="bg-primary text-primary-foreground" data-testid="cta">
       <Container className="flex flex-col gap-6 py-12 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <Heading tone="inherit" className="text-balance">

@@ -36,7 +36,7 @@ export function ComparisonTable(input: z.input<typeof props>) {
                 scope="col"
                 className={
                   i === 0
-                    ? 'border-b border-primary bg-primary px-3 py-3 font-semibold text-white sm:px-4'
+                    ? 'border-b border-primary bg-primary px-3 py-3 font-semibold text-primary-foreground sm:px-4'
                     : 'border-b border-border bg-muted px-3 py-3 font-semibold text-foreground sm:px-4'
                 }
               >

@@ -3,6 +3,12 @@ import { parseProps } from '../parse-props.ts';
 import { costGuides } from '../../content/cost-guide.ts';
 import { routeIn, useLang, useUi } from '../../layout/lang.ts';
 import { TextLink } from '../ui/text-link.tsx';
+import { cardVariants } from '../ui/card.tsx';
+import { cn } from '../ui/cn.ts';
+
+const partial = { radius: null, tone: null, elevated: null, padding: null } as const;
+const onlyWide = { screens: 'wide', ...partial } as const;
+const onlyNarrow = { screens: 'narrow', ...partial } as const;
 
 export const props = z.strictObject({}).meta({
   description:
@@ -16,7 +22,8 @@ export function CostTable(input: z.input<typeof props>) {
   const guide = costGuides[lang];
   const w = useUi().blocks.costTable;
   return (
-    <div className="mt-8 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-background sm:shadow-sm">
+    // From `sm` up one card holds the table; on phones each row is a card of its own.
+    <div className={cn(cardVariants(onlyWide), 'mt-8 sm:overflow-hidden')}>
       <table className="w-full border-collapse text-left text-base max-sm:block" data-testid="cost-table">
         <caption className="sr-only">{w.caption}</caption>
         <thead className="max-sm:sr-only">
@@ -37,7 +44,7 @@ export function CostTable(input: z.input<typeof props>) {
             <tr
               key={item.service}
               data-testid="cost-guide-item"
-              className="border-t border-border max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-background max-sm:p-5 max-sm:shadow-sm"
+              className={cn(cardVariants(onlyNarrow), 'border-t border-border max-sm:block max-sm:p-5')}
             >
               <th
                 scope="row"

@@ -4,6 +4,7 @@ import { addressLine, business, directionsHref } from '../../content/business.ts
 import { ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
+import { MapPinIcon } from '../icons.tsx';
 import { fill, useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
@@ -24,12 +25,7 @@ export function MapEmbed(input: z.input<typeof props>) {
         elevated={false}
         className="mt-6 flex h-96 flex-col items-center justify-center gap-4 bg-[linear-gradient(135deg,var(--color-secondary),var(--color-background))] text-center"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-accent">
-          <path
-            fill="currentColor"
-            d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-          />
-        </svg>
+        <MapPinIcon className="h-10 w-10 text-accent" />
         <address className="not-italic">
           <span className="block text-lg font-semibold text-foreground">{business.name}</span>
           <span className="block text-body">{business.address.street}</span>

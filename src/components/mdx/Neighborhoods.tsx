@@ -3,6 +3,8 @@ import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
 import { useLang } from '../../layout/lang.ts';
+import { Card } from '../ui/card.tsx';
+import { MapPinIcon } from '../icons.tsx';
 
 export const props = z
   .strictObject({
@@ -24,18 +26,17 @@ export function Neighborhoods(input: z.input<typeof props>) {
       data-neighborhoods={data.neighborhoods.length}
     >
       {data.neighborhoods.map((n) => (
-        <li
+        <Card
+          as="li"
           key={n}
-          className="flex items-start gap-2 rounded-lg border border-border bg-background px-3 py-2.5 text-slate-800"
+          radius="small"
+          elevated={false}
+          padding="none"
+          className="flex items-start gap-2 px-3 py-2.5 text-strong"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="mt-0.5 shrink-0 text-accent">
-            <path
-              fill="currentColor"
-              d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-            />
-          </svg>
+          <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-accent" />
           <span>{n}</span>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -16,7 +16,7 @@ import { fillNodes } from '../../layout/fill.ts';
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
   const w = useUi().blocks.hero;
-  const strong = (text: string) => <strong className="font-semibold text-white">{text}</strong>;
+  const strong = (text: string) => <strong className="font-semibold text-primary-foreground">{text}</strong>;
   return (
     <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-secondary">
       <li>{fillNodes(w.rating, { rating: strong(ratingLabel), count: reviewCountLabel })}</li>
@@ -79,16 +79,16 @@ export function PageHero(input: z.input<typeof props>) {
   );
   if (!image)
     return (
-      <section className="bg-primary text-white">
+      <section className="bg-primary text-primary-foreground">
         <Container className="py-12 sm:py-16">{text}</Container>
       </section>
     );
   const img = illustration(image, 'PageHero', lang);
   return (
-    <section className="bg-primary text-white">
+    <section className="bg-primary text-primary-foreground">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
         <div>{text}</div>
-        <div className="overflow-hidden rounded-2xl bg-secondary shadow-xl ring-1 ring-white/20">
+        <div className="overflow-hidden rounded-2xl bg-secondary shadow-xl ring-1 ring-primary-foreground/20">
           <Drawing img={img} fetchPriority="high" decoding="async" className="h-auto w-full" />
         </div>
       </Container>

@@ -42,7 +42,7 @@ export function ProjectExamples(input: z.input<typeof props>) {
     <div className="mt-8 grid gap-8 lg:grid-cols-2" data-projects={data.projects.length}>
       {data.projects.map((p) => (
         <Card as="article" padding="none" key={p.title} className="flex flex-col overflow-hidden">
-          <div className="grid grid-cols-2 gap-px bg-slate-200">
+          <div className="grid grid-cols-2 gap-px bg-border">
             {(['before', 'after'] as const).map((side) => (
               <figure key={side} className="bg-background">
                 <img

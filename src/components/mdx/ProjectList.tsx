@@ -26,7 +26,7 @@ function FilterLinks({
 }) {
   return (
     <div>
-      <p className="mb-2 text-base font-medium text-slate-800">{label}</p>
+      <p className="mb-2 text-base font-medium text-strong">{label}</p>
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.to}>

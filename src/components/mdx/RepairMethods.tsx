@@ -32,7 +32,7 @@ export function RepairMethods(input: z.input<typeof props>) {
           <dl className="mt-5 space-y-3 border-t border-border pt-4 text-base">
             <div>
               <Eyebrow as="dt">{w.bestFor}</Eyebrow>
-              <dd className="text-slate-800">{text(m.bestFor)}</dd>
+              <dd className="text-strong">{text(m.bestFor)}</dd>
             </div>
             <div>
               <Eyebrow as="dt">{w.cost}</Eyebrow>
@@ -42,7 +42,7 @@ export function RepairMethods(input: z.input<typeof props>) {
             </div>
             <div>
               <Eyebrow as="dt">{w.timeline}</Eyebrow>
-              <dd className="text-slate-800">{text(m.timeline)}</dd>
+              <dd className="text-strong">{text(m.timeline)}</dd>
             </div>
           </dl>
         </Card>

@@ -7,7 +7,7 @@ import { Container } from '../ui/container.tsx';
 const tones = {
   white: 'bg-background',
   muted: 'bg-muted',
-  brand: 'bg-primary text-white',
+  brand: 'bg-primary text-primary-foreground',
 } as const;
 
 export const props = z

@@ -3,6 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { testimonials, testimonialsFor } from '../../content/testimonials.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
+import { StarIcon } from '../icons.tsx';
 import { fill, useLang, useUi } from '../../layout/lang.ts';
 
 /** The language content/testimonials.yaml is written in. */
@@ -21,18 +22,9 @@ export function StarRating({
   const stars = useUi().blocks.testimonials.stars;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': fill(stars, { rating }) };
   return (
-    <p className={cn('flex items-center gap-0.5 text-amber-500', className)} {...a11y}>
+    <p className={cn('flex items-center gap-0.5 text-rating', className)} {...a11y}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg
-          key={i}
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          width="20"
-          height="20"
-          className={i < rating ? '' : 'text-slate-300'}
-        >
-          <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
+        <StarIcon key={i} width={20} height={20} className={i < rating ? undefined : 'text-rating-empty'} />
       ))}
     </p>
   );
@@ -75,7 +67,7 @@ export function Testimonials(input: z.input<typeof props>) {
             <blockquote lang={quoted} className="mt-4 flex-1 text-base leading-relaxed text-body">
               <p>“{t.text}”</p>
             </blockquote>
-            <figcaption lang={quoted} className="mt-5 border-t border-slate-100 pt-4 text-sm">
+            <figcaption lang={quoted} className="mt-5 border-t border-muted-strong pt-4 text-sm">
               <span className="block font-semibold text-foreground">{t.author}</span>
               <span className="block text-muted-foreground">{t.location}</span>
             </figcaption>

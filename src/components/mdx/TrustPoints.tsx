@@ -5,8 +5,7 @@ import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from 
 import { CheckIcon } from '../icons.tsx';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { textLinkVariants } from '../ui/text-link.tsx';
-import { cn } from '../ui/cn.ts';
+import { TextLink } from '../ui/text-link.tsx';
 import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
@@ -65,20 +64,14 @@ function points(w: Words, route: (r: string) => string): TrustPoint[] {
   return list.filter((p): p is TrustPoint => Boolean(p));
 }
 
+/** TextLink opens other sites in a new tab; screen readers are told so. */
 function PointLink({ href, children }: { href: string; children: ReactNode }) {
   const newTab = useUi().blocks.contactCard.newTab;
-  const cls = cn(textLinkVariants({ weight: 'semibold' }), 'mt-2 inline-block text-sm');
-  if (href.startsWith('/'))
-    return (
-      <a href={href} className={cls}>
-        {children}
-      </a>
-    );
   return (
-    <a href={href} className={cls} target="_blank" rel="noopener noreferrer">
+    <TextLink href={href} weight="semibold" className="mt-2 inline-block text-sm">
       {children}
-      <span className="sr-only"> {newTab}</span>
-    </a>
+      {!href.startsWith('/') && <span className="sr-only"> {newTab}</span>}
+    </TextLink>
   );
 }
 

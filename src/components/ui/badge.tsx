@@ -8,8 +8,8 @@ export const badgeVariants = cva('rounded-full', {
     tone: {
       accent: 'bg-accent text-accent-foreground',
       primary: 'bg-primary text-primary-foreground',
-      success: 'bg-success text-white',
-      warning: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
+      success: 'bg-success text-success-foreground',
+      warning: 'bg-warning text-warning-foreground ring-1 ring-warning-border',
     },
     size: {
       default: 'px-3 py-1 text-sm font-bold',

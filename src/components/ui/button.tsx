@@ -12,13 +12,16 @@ export const buttonVariants = cva(
         secondary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
         outline: 'border-2 border-primary bg-background text-primary hover:bg-secondary',
         /** On the primary band. */
-        outlineLight: 'border-2 border-primary-foreground bg-transparent text-primary-foreground hover:bg-white/10',
+        outlineLight:
+          'border-2 border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10',
       },
       size: {
         default: 'h-11 px-5 text-base',
         sm: 'h-9 px-3 text-sm',
         lg: 'h-12 px-6 text-lg',
         xl: 'h-14 px-8 text-lg',
+        /** A square button that holds only an icon (its name in an sr-only span). */
+        icon: 'size-11 shrink-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -3,39 +3,73 @@ import { createElement, type HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const cardVariants = cva('rounded-xl border border-border', {
+export const cardVariants = cva('', {
   variants: {
+    /**
+     * Where it is a card: on every screen, or only from `sm` up (`wide`) or below `sm` (`narrow`): a table that
+     * stacks into cards on phones. The partial ones carry the whole default look; pass `null` for the others.
+     */
+    screens: {
+      all: 'border',
+      wide: 'sm:rounded-xl sm:border sm:border-border sm:bg-card sm:shadow-sm',
+      narrow: 'max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card max-sm:shadow-sm',
+    },
+    radius: {
+      default: 'rounded-xl',
+      /** A small panel: a field group, a message, a chip-sized item. */
+      small: 'rounded-lg',
+    },
     tone: {
-      default: 'bg-card',
+      default: 'border-border bg-card',
       /** A grey panel among white ones (figures, asides). */
-      muted: 'bg-muted',
-      /** No fill: a frame (maps, links to the next article). */
-      plain: '',
+      muted: 'border-border bg-muted',
+      /** No fill: a frame (maps, pictures, links to the next article). */
+      plain: 'border-border',
+      /** An error message. */
+      destructive: 'border-destructive-border bg-destructive-muted text-destructive-strong',
+      /** A note to double-check. */
+      warning: 'border-warning-border bg-warning-muted text-foreground',
     },
     elevated: { true: 'shadow-sm', false: '' },
     padding: {
       none: '',
-      sm: 'p-4',
       md: 'p-5',
       lg: 'p-6',
     },
   },
-  defaultVariants: { tone: 'default', elevated: true, padding: 'lg' },
+  defaultVariants: { screens: 'all', radius: 'default', tone: 'default', elevated: true, padding: 'lg' },
 });
 
-type CardElement = 'div' | 'li' | 'ul' | 'dl' | 'article' | 'figure' | 'section' | 'aside';
+/**
+ * The card as a toast. react-hot-toast styles its toasts with unlayered CSS, which beats Tailwind's layered
+ * utilities, so the card's look is marked important (`!`) here.
+ */
+export const toastCardVariants = cva('!max-w-md !rounded-xl !border !px-4 !py-3 !text-left !shadow-lg', {
+  variants: {
+    tone: {
+      default:
+        '!border-border !bg-card !text-foreground dark:!border-night-border dark:!bg-night dark:!text-night-foreground',
+      destructive:
+        '!border-destructive-strong !bg-destructive !text-destructive-foreground dark:!bg-destructive-strong',
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+type CardElement = 'div' | 'li' | 'ul' | 'dl' | 'article' | 'figure' | 'section' | 'aside' | 'fieldset';
 
 export function Card({
   as = 'div',
+  radius,
   tone,
   elevated,
   padding,
   className,
   ...props
-}: { as?: CardElement } & VariantProps<typeof cardVariants> & HTMLAttributes<HTMLElement>) {
+}: { as?: CardElement } & Omit<VariantProps<typeof cardVariants>, 'screens'> & HTMLAttributes<HTMLElement>) {
   return createElement(as, {
     'data-slot': 'card',
-    className: cn(cardVariants({ tone, elevated, padding }), className),
+    className: cn(cardVariants({ radius, tone, elevated, padding }), className),
     ...props,
   });
 }

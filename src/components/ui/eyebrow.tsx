@@ -11,7 +11,7 @@ export const eyebrowVariants = cva('text-sm uppercase', {
       /** On the primary band. */
       light: 'font-semibold tracking-wider text-primary-muted-foreground',
       /** A column title on the dark footer. */
-      inverse: 'font-semibold tracking-wider text-white',
+      inverse: 'font-semibold tracking-wider text-inverse-strong',
     },
   },
   defaultVariants: { tone: 'muted' },

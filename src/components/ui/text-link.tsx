@@ -4,24 +4,37 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 import { newTabIfExternal } from './button.tsx';
 
-export const textLinkVariants = cva('text-link underline-offset-4', {
+export const textLinkVariants = cva('underline-offset-4', {
   variants: {
+    tone: {
+      default: 'text-link',
+      /** The colour of the text around it until pointed at (breadcrumbs, a card's title). */
+      quiet: 'hover:text-link',
+      /** The colour of the text around it, always (a coloured kicker). */
+      inherit: '',
+      /** On the dark footer band. */
+      inverse: 'text-inverse-foreground hover:text-inverse-strong',
+    },
     weight: {
       normal: '',
       medium: 'font-medium',
       semibold: 'font-semibold',
     },
     underline: {
-      always: 'underline hover:text-link-hover',
+      always: 'underline',
       /** In a list of links, where the underline would be noise until pointed at. */
       hover: 'hover:underline',
+      /** Not a link itself but the label of one (inside a LinkCard): underlined when the card is pointed at. */
+      group: 'group-hover:underline',
     },
   },
-  defaultVariants: { weight: 'medium', underline: 'always' },
+  compoundVariants: [{ tone: 'default', underline: 'always', class: 'hover:text-link-hover' }],
+  defaultVariants: { tone: 'default', weight: 'medium', underline: 'always' },
 });
 
 export function TextLink({
   href,
+  tone,
   weight,
   underline,
   className,
@@ -31,7 +44,7 @@ export function TextLink({
     <a
       href={href}
       data-slot="text-link"
-      className={cn(textLinkVariants({ weight, underline }), className)}
+      className={cn(textLinkVariants({ tone, weight, underline }), className)}
       {...newTabIfExternal(href)}
       {...props}
     />

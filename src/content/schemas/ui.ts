@@ -88,9 +88,11 @@ export const uiSchema = z
       {
         landmark: text.describe('The search landmark\'s name on the search page, for screen readers: "Site search".'),
         headerLandmark: text.describe(
-          'The header\'s search form (in the phone menu), for screen readers: "Search the site from the menu".',
+          'The header\'s search form (in the phone menu and the wide screens\' search panel), for screen readers: "Search the site from the header".',
         ),
-        open: text.describe('The header\'s search link on wide screens (an icon; for screen readers): "Search".'),
+        open: text.describe(
+          'The header\'s search button on wide screens, which opens its search box (an icon; for screen readers): "Open the search box".',
+        ),
         label: text.describe('The label of the search box: "Search the site".'),
         button: text.describe('The search button: "Search".'),
         section: text.describe('The label of the section filter: "Section".'),

@@ -10,7 +10,8 @@ import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
 import { DateText, DraftBadge, EntryCard, TagLinks } from './parts.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Card, cardVariants } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { Heading } from '../../components/ui/heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
@@ -52,7 +53,15 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           <div className="mt-5">
             <TagLinks ids={a.tags} />
           </div>
-          {hero && <Drawing img={hero} className="mt-8 h-auto w-full rounded-xl border border-border bg-secondary" />}
+          {hero && (
+            <Drawing
+              img={hero}
+              className={cn(
+                cardVariants({ tone: 'plain', elevated: false, padding: 'none' }),
+                'mt-8 h-auto w-full bg-secondary',
+              )}
+            />
+          )}
         </Container>
       </header>
       <Container width="narrow" className="pb-12">

@@ -44,17 +44,21 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
       <Container as="header" width="medium" className="pt-10 sm:pt-14">
         <DraftBadge meta={meta} />
         <p className="mt-3 text-base font-semibold text-accent">
-          <a href={cityRoute} className="hover:underline">
+          <TextLink href={cityRoute} tone="inherit" weight="normal" underline="hover">
             {city}
-          </a>{' '}
+          </TextLink>{' '}
           · {p.year}
         </p>
         <Heading as="h1" size="page" className="mt-2">
           {fm.title}
         </Heading>
         <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
-        <dl
-          className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-slate-200 sm:grid-cols-3"
+        <Card
+          as="dl"
+          tone="plain"
+          elevated={false}
+          padding="none"
+          className="mt-8 grid grid-cols-2 gap-px overflow-hidden bg-border sm:grid-cols-3"
           data-testid="project-facts"
         >
           {facts.map(([k, v]) => (
@@ -63,7 +67,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
               <dd className="mt-1 text-lg font-semibold text-foreground">{v}</dd>
             </div>
           ))}
-        </dl>
+        </Card>
       </Container>
       <Container width="medium" className="pb-12">
         <Heading className="mt-10">What we found</Heading>
@@ -73,7 +77,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
             {drawings.map(([side, img]) => (
               <Card as="figure" padding="none" key={side} className="overflow-hidden">
                 <Drawing img={img} loading="lazy" className="h-auto w-full" />
-                <figcaption className="border-t border-border px-4 py-3 text-base font-semibold text-slate-800">
+                <figcaption className="border-t border-border px-4 py-3 text-base font-semibold text-strong">
                   {side} (drawing)
                 </figcaption>
               </Card>

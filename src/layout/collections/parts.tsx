@@ -10,6 +10,8 @@ import { useUi } from '../lang.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Heading } from '../../components/ui/heading.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
 
 export function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{longDate(date, useUi().dates.locale)}</time>;
@@ -42,7 +44,7 @@ export function TagLinks({ ids, current }: { ids: string[]; current?: string }) 
 /** A card linking to an article or project: its heading level follows the list it is in. */
 export function EntryCard({
   meta,
-  heading: Heading = 'h2',
+  heading = 'h2',
   kicker,
   image,
   children,
@@ -59,10 +61,10 @@ export function EntryCard({
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-muted-foreground">{kicker}</p>
-        <Heading className="mt-2 text-xl font-bold text-foreground">
-          <a href={meta.route} className="hover:text-link hover:underline">
+        <Heading as={heading} size="block" className="mt-2">
+          <TextLink href={meta.route} tone="quiet" weight="normal" underline="hover">
             {meta.title}
-          </a>
+          </TextLink>
         </Heading>
         <DraftBadge meta={meta} />
         <p className="mt-2 flex-1 text-base text-body">{meta.summary}</p>
