@@ -115,13 +115,14 @@ function enhancePhoneMenu(header: HTMLElement) {
   const expandAll = isOpen();
   for (const button of menu.querySelectorAll<HTMLButtonElement>('[data-menu-section] button[aria-controls]')) {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    const label = button.dataset.sectionLabel ?? '';
+    // Its name in the page's language (content/ui.<lang>.yaml, rendered by the header).
+    const { expand = '', collapse = '' } = button.dataset;
     const text = button.querySelector('.sr-only');
     if (!list) continue;
     const set = (open: boolean) => {
       list.hidden = !open;
       setExpanded(button, open);
-      if (text) text.textContent = `${open ? 'Collapse' : 'Expand'} ${label}`;
+      if (text) text.textContent = open ? collapse : expand;
     };
     set(expandAll);
     button.hidden = false;

@@ -68,7 +68,9 @@ export function enhanceSiteSearch(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
   const failed = root.querySelector<HTMLElement>('[data-search-failed]');
-  if (!form || !input || !status || !list) return;
+  // A result: a copy of the page's result template (SiteSearchPanel: the site's heading and link primitives).
+  const itemTemplate = root.querySelector<HTMLTemplateElement>('template[data-search-item]');
+  if (!form || !input || !status || !list || !itemTemplate) return;
   const words = JSON.parse(root.dataset.words ?? '{}') as Record<string, string>;
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
@@ -112,22 +114,15 @@ export function enhanceSiteSearch(root: HTMLElement): void {
   };
 
   const resultItem = (d: PagefindResult): HTMLLIElement => {
-    const li = document.createElement('li');
-    const heading = document.createElement('h2');
-    heading.className = 'text-lg font-semibold';
-    const link = document.createElement('a');
+    const li = itemTemplate.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
+    const link = li.querySelector<HTMLAnchorElement>('[data-result-link]')!;
     link.href = d.url;
-    link.className = 'text-link underline-offset-4 hover:underline';
     link.textContent = d.meta.title ?? d.url;
-    heading.append(link);
-    const excerpt = document.createElement('p');
-    excerpt.className = 'mt-1 text-body';
-    excerpt.append(...excerptNodes(d.excerpt));
+    li.querySelector('[data-result-excerpt]')!.append(...excerptNodes(d.excerpt));
     const section = d.filters.section?.[0];
-    const label = document.createElement('p');
-    label.className = 'mt-1 text-sm text-muted-foreground';
-    label.textContent = [section ? words[section] : undefined, d.filters.town?.[0]].filter(Boolean).join(' · ');
-    li.append(heading, excerpt, label);
+    li.querySelector('[data-result-where]')!.textContent = [section ? words[section] : undefined, d.filters.town?.[0]]
+      .filter(Boolean)
+      .join(' · ');
     return li;
   };
 

@@ -9,12 +9,13 @@ import { usePageScript } from '../islands/page-scripts.ts';
 import { useLang, useRoute, useUi } from '../layout/lang.ts';
 import { fillNodes } from '../layout/fill.ts';
 import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
-import { buttonVariants } from './ui/button.tsx';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Select } from './ui/select.tsx';
+import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { Phone } from './mdx/Phone.tsx';
 import { QUERY_MAX_LENGTH, SEARCH_MARKER } from '../browser/search-form.ts';
-
-const field = 'rounded-lg border border-input bg-background px-3 py-2 text-base';
 
 /** A filter of the results: a labelled select whose first choice ("all") sets no filter. `options`: [value, label]. */
 function FilterSelect({
@@ -30,17 +31,17 @@ function FilterSelect({
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`site-search-${name}`} className="text-sm font-medium text-slate-800">
+      <label htmlFor={`site-search-${name}`} className="text-sm font-medium text-strong">
         {label}
       </label>
-      <select id={`site-search-${name}`} name={name} className={field}>
+      <Select id={`site-search-${name}`} name={name}>
         <option value="">{all}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }
@@ -73,20 +74,12 @@ export function SiteSearchPanel() {
         method="get"
         className="flex max-w-2xl flex-col gap-3"
       >
-        <label htmlFor="site-search-q" className="font-medium text-slate-800">
+        <label htmlFor="site-search-q" className="font-medium text-strong">
           {ui.search.label}
         </label>
         <div className="flex gap-2">
-          <input
-            id="site-search-q"
-            name="q"
-            type="search"
-            maxLength={QUERY_MAX_LENGTH}
-            className={`min-w-0 flex-1 ${field}`}
-          />
-          <button type="submit" data-slot="button" className={buttonVariants({ variant: 'default' })}>
-            {ui.search.button}
-          </button>
+          <Input id="site-search-q" name="q" type="search" maxLength={QUERY_MAX_LENGTH} className="flex-1" />
+          <Button type="submit">{ui.search.button}</Button>
         </div>
         <div className="flex flex-wrap gap-4">
           <FilterSelect
@@ -111,20 +104,24 @@ export function SiteSearchPanel() {
           {fillNodes(ui.search.callUs, { phone: <Phone /> })}
         </p>
       </noscript>
-      <p className="mt-6 font-medium text-slate-800" role="status" aria-live="polite" data-search-status></p>
+      <p className="mt-6 font-medium text-strong" role="status" aria-live="polite" data-search-status></p>
       <p className="mt-2 text-body" data-search-failed hidden>
         {ui.search.failed} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.
       </p>
       <ol className="mt-4 max-w-3xl space-y-6" data-search-results></ol>
-      <button
-        type="button"
-        data-slot="button"
-        data-search-more
-        hidden
-        className={`mt-6 ${buttonVariants({ variant: 'secondary' })}`}
-      >
+      {/* One result, drawn with the site's primitives: the script clones it for each result and fills it in. */}
+      <template data-search-item>
+        <li>
+          <Heading size="item">
+            <TextLink href="/" weight="semibold" underline="hover" data-result-link />
+          </Heading>
+          <p className="mt-1 text-body" data-result-excerpt></p>
+          <p className="mt-1 text-sm text-muted-foreground" data-result-where></p>
+        </li>
+      </template>
+      <Button type="button" variant="secondary" data-search-more hidden className="mt-6">
         {ui.search.more}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -53,7 +53,8 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
           type="button"
           hidden
           aria-controls={id}
-          data-section-label={label}
+          data-expand={fill(ui.header.expand, { label })}
+          data-collapse={fill(ui.header.collapse, { label })}
           className="group flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted-strong"
         >
           <span className="sr-only">{fill(ui.header.expand, { label })}</span>

@@ -7,10 +7,10 @@ import { currentSite, siteData } from '../../src/content/model.ts';
 import { formDef, type FormDef } from '../../src/forms/config.ts';
 
 const en = siteData('ui.en');
-// The header's words (content/ui.en.yaml); "Collapse" is typed in src/browser/menus.ts, not read from content/.
+// The header's words (content/ui.en.yaml).
 const menuOf = (label: string) => en.header.menuOf.replace('{label}', label);
 const expand = (label: string) => en.header.expand.replace('{label}', label);
-const collapse = (label: string) => `Collapse ${label}`;
+const collapse = (label: string) => en.header.collapse.replace('{label}', label);
 
 const pages = currentSite().pages.filter((p) => !p.frontmatter.hidden);
 const serviceCount = pages.filter((p) => /^\/services\/[^/]+$/.test(p.route)).length;
@@ -233,6 +233,25 @@ describe('layout holds from 320 px phones to wide desktops', () => {
 });
 
 describe('phone layout', () => {
+  it("names the menu sections' buttons in the page's language as they expand and collapse (Spanish home page)", async () => {
+    const es = siteData('ui.es');
+    const page = await open(currentSite().pairs.get('/')!, viewports.phone);
+    await page.getByRole('button', { name: es.header.openMenu }).click();
+    const menu = page.locator(`nav[aria-label="${es.header.mobileMenu}"]`);
+    await menu.getByRole('button', { name: es.header.expand.replace('{label}', es.header.services) }).click();
+    const opened = menu.getByRole('button', { name: es.header.collapse.replace('{label}', es.header.services) });
+    await expect.poll(() => opened.getAttribute('aria-expanded')).toBe('true');
+    await opened.click();
+    await expect
+      .poll(() =>
+        menu
+          .getByRole('button', { name: es.header.expand.replace('{label}', es.header.services) })
+          .getAttribute('aria-expanded'),
+      )
+      .toBe('false');
+    await page.close();
+  });
+
   it('the menu opens, and its Services and Service Areas sections expand and collapse independently', async () => {
     const page = await open('/', viewports.phone);
     const toggle = page.getByRole('button', { name: en.header.openMenu });

@@ -27,6 +27,7 @@ export const uiSchema = z
         openMenu: text,
         closeMenu: text,
         expand: text.describe('"Expand {label}" on a phone-menu section button.'),
+        collapse: text.describe('"Collapse {label}" on an open phone-menu section\'s button.'),
         menuOf: text.describe('"{label} menu" on a desktop menu button.'),
         services: text,
         serviceAreas: text,
