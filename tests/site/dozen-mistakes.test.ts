@@ -2,14 +2,16 @@
 // at its own line, once, with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, an
 // unknown component, a frontmatter mistake, a component that throws while rendering) are left out of the build;
 // the rest of the site builds and the built checks run on it, and the source half of the built checks (heading
-// levels, #fragments, phone numbers) still reads the pages that were left out.
+// levels, #fragments, phone numbers) still reads the pages that were left out. A Spanish page's mistake is reported
+// at its pages/es/… line the same way.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 import { plantedPage, throwingBadge } from '../support/planted-page.ts';
 import { buildEnv } from '../support/build-env.ts';
 
@@ -44,7 +46,18 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       'render-error': { body: 'Badge below.\n\n<Badge label="" />' },
       'relative-image': { body: '![A crack](images/crack.jpg)' },
     };
+    // A stray phone number typed in a Spanish page (a translation of an English page that has none yet, stamped
+    // so it is up to date): reported at its pages/es/… line like in English.
+    const model = loadSite(c.root);
+    const english = model.pages.find(
+      (p) => langOfRoute(p.route) === 'en' && !model.pairs.has(p.route) && !p.frontmatter.hidden && p.route !== '/',
+    )!.route;
+    pages['es/telefono-equivocado'] = {
+      body: `Llámenos al ${wrongPhone} hoy mismo.`,
+      extra: `translationOf: ${english}\nsourceHash: 000000000000`,
+    };
     for (const [name, p] of Object.entries(pages)) c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra));
+    expect(tsxIn(c, ['scripts/translations.ts', '--stamp', 'pages/es/telefono-equivocado.mdx']).status).toBe(0);
 
     const r = spawnSync(path.join(c.root, 'node_modules/.bin/tsx'), ['scripts/check.ts'], {
       cwd: c.root,
@@ -69,6 +82,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       [at('bad-fragment', 'not-a-question', 22), '/faq has no element with id "not-a-question"'],
       [at('skipped-heading', '#### Way too deep', 1), 'heading "Way too deep" is an h4 after an h2'],
       [at('wrong-phone', wrongPhone, 12), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [at('es/telefono-equivocado', wrongPhone, 13), `phone "${wrongPhone}" differs from content/business.yaml`],
       [at('wrong-years', 'years of experience', 18), 'the company has been in business'],
       [at('missing-page', '/servces', 5), 'link to /servces: no page has this address'],
       [at('render-error', '<Badge', 1), 'the build failed: <Badge>: label is required'],
@@ -84,7 +98,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     expect(output).not.toMatch(/^\s+at /m);
     // The rest of the site was built; the pages that cannot build were left out of it.
     const dist = path.join(c.root, 'dist');
-    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment'])
+    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment', 'es/telefono-equivocado'])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
     for (const name of ['unclosed-img', 'unknown-component', 'undefined-name', 'bad-frontmatter', 'render-error'])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(false);
