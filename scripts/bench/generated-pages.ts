@@ -87,22 +87,21 @@ const templateOf = (all: Template[], i: number) => {
   return ofKind[Math.floor(i / 3) % ofKind.length]!;
 };
 
-/** Generated page `i`: a copy of one of the site's pages with its own title, description, label and name. */
-function generatedPage(all: Template[], i: number): { file: string; source: string } {
-  const t = templateOf(all, i);
+/** The frontmatter of generated page `i`: the template's, with its own title, description, label, name and order. */
+function renamed(
+  t: Template,
+  from: YAML.Document,
+  i: number,
+  words: (label: string, place: string) => { title: string; description: string },
+): YAML.Document {
   const place = placeName(i);
-  const head = t.head.clone();
+  const head = from.clone();
   const label = String(head.get('label') ?? head.get('title'));
   // Labels are at most 40 characters (the frontmatter schema).
   const name = `${label.slice(0, 39 - place.length).trim()} ${place}`;
-  head.set('title', `${name}, TX | Foundation Repair`.slice(0, 70));
-  head.set(
-    'description',
-    `${label} for homes in ${place}, explained by a family-owned Pearland contractor: what it costs, how long it takes and how to book a free inspection.`.slice(
-      0,
-      170,
-    ),
-  );
+  const { title, description } = words(label, place);
+  head.set('title', `${name}, TX | ${title}`.slice(0, 70));
+  head.set('description', description.slice(0, 170));
   head.set('label', name);
   head.set('order', 1000 + i);
   head.delete('related');
@@ -111,6 +110,16 @@ function generatedPage(all: Template[], i: number): { file: string; source: stri
     head.setIn(['area', 'city'], place);
     head.setIn(['area', 'county'], counties[i % counties.length]);
   }
+  return head;
+}
+
+/** Generated page `i`: a copy of one of the site's pages with its own title, description, label and name. */
+function generatedPage(all: Template[], i: number): { file: string; source: string } {
+  const t = templateOf(all, i);
+  const head = renamed(t, t.head, i, (label, place) => ({
+    title: 'Foundation Repair',
+    description: `${label} for homes in ${place}, explained by a family-owned Pearland contractor: what it costs, how long it takes and how to book a free inspection.`,
+  }));
   return { file: path.join(t.folder, `generated-${i + 1}.mdx`), source: `---\n${head.toString()}---${t.body}` };
 }
 
@@ -121,27 +130,11 @@ function generatedPage(all: Template[], i: number): { file: string; source: stri
  */
 function generatedTranslation(all: Template[], i: number, english: { file: string; source: string }) {
   const t = templateOf(all, i);
-  const place = placeName(i);
   const from = t.spanish ?? { folder: t.folder, head: t.head, body: t.body };
-  const head = from.head.clone();
-  const label = String(head.get('label') ?? head.get('title'));
-  const name = `${label.slice(0, 39 - place.length).trim()} ${place}`;
-  head.set('title', `${name}, TX | Reparación de cimientos`.slice(0, 70));
-  head.set(
-    'description',
-    `${label} para casas de ${place}, explicado por una empresa familiar de Pearland: cuánto cuesta, cuánto tarda y cómo agendar una inspección gratis.`.slice(
-      0,
-      170,
-    ),
-  );
-  head.set('label', name);
-  head.set('order', 1000 + i);
-  head.delete('related');
-  if (t.kind === 'service') head.setIn(['service', 'name'], name);
-  if (t.kind === 'area') {
-    head.setIn(['area', 'city'], place);
-    head.setIn(['area', 'county'], counties[i % counties.length]);
-  }
+  const head = renamed(t, from.head, i, (label, place) => ({
+    title: 'Reparación de cimientos',
+    description: `${label} para casas de ${place}, explicado por una empresa familiar de Pearland: cuánto cuesta, cuánto tarda y cómo agendar una inspección gratis.`,
+  }));
   head.set('translationOf', `/${english.file.replace(/\.mdx$/, '')}`);
   head.delete('sourceHash');
   const source = withSourceHash(`---\n${head.toString()}---${from.body}`, sourceHashOf(english.source));
