@@ -1,23 +1,26 @@
-// `npm run bench`: how the production build scales with the number of pages. For each size it makes a temporary
-// copy of the project (node_modules symlinked; a fresh git repository, as a clone would have) with N generated
-// pages, builds it cold (no dist/, no caches) and then again with nothing changed (warm), both with `npm run
-// build`'s own command, and prints pages, seconds, ms per page, the marginal cost of a page, peak memory and the
-// time of each build phase. Then it starts `npm run dev` on the largest copy and times the start-up (first page
-// served) and a one-page hot update (edit saved → new text served).
-//   BENCH_SIZES=0,500,1000 npm run bench     generated page counts (default; the real site has 31 pages)
+// `npm run bench`: how the production build scales with the number of pages, in one language and in two. For each
+// size it makes a temporary copy of the project with N generated pages (scripts/bench/generated-pages.ts): English
+// only, and (same N) half English, half their Spanish translations. It builds each copy cold (no dist/, no caches)
+// and then again with nothing changed (warm), both with `npm run build`'s own command, and prints pages, seconds,
+// ms per page, the marginal cost of a page, peak memory and the time of each build phase, and, per size, the cost
+// of a page with two languages as a ratio to one language measured in the same run. Then it starts `npm run dev`
+// on the largest copy and times the start-up (first page served) and a one-page hot update (edit saved → new text
+// served).
+//   BENCH_SIZES=0,500,1000 npm run bench     generated page counts (default; the real site builds 88 pages, 26 of
+//                                             them Spanish)
+//   BENCH_LANGS=en,en+es                     which copies per size: English only, English and Spanish (default both)
 //   BENCH_KEEP=1 npm run bench               keep the temporary copies (their paths are printed)
 //   BENCH_TIMEOUT_S=600                      time limit per build
-// The generated pages are copies of the site's own pages of three kinds — service pages, service-area pages and
-// plain pages — each with a unique title, description, label and name, so they are as big and use the same
-// components as the real ones. Exits non-zero only when a build fails. Compare figures from one machine only.
+// Exits non-zero only when a build fails. Compare figures from one machine and one run only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { execFileSync, spawn } from 'node:child_process';
-import YAML from 'yaml';
+import { spawn } from 'node:child_process';
 import { pageWeight } from '../checks/page-weight.ts';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
+import { makeCopy, type Extra } from './generated-pages.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
@@ -26,117 +29,10 @@ const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
   .filter((n) => Number.isInteger(n) && n >= 0);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
 const keep = process.env.BENCH_KEEP === '1';
+const langs = (process.env.BENCH_LANGS ?? 'en,en+es').split(',').map((l) => l.trim());
 const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 /** The comparable Astro contractor site (issue 17): 344 pages in 18 s. */
 export const PEER = { pages: 344, seconds: 18 };
-
-/** Not copied: installed packages (symlinked instead), build output, git data, scratch and lock files. */
-const skip = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.tmp',
-  '.vite-react-ssg-temp',
-  '.vite-react-ssg-temp.lock',
-  'test-results',
-  '.data',
-]);
-
-// Place names for the generated pages: fictional, Texas-sounding, unique with a number once the list runs out.
-const first = ['Cedar', 'Pecan', 'Willow', 'Magnolia', 'Cypress', 'Live Oak', 'Bluebonnet', 'Mesquite'];
-const second = ['Creek', 'Springs', 'Grove', 'Hollow', 'Ridge', 'Park', 'Bend', 'Crossing', 'Point', 'Lake'];
-const counties = ['Brazoria County', 'Harris County', 'Galveston County', 'Fort Bend County'];
-
-function placeName(i: number): string {
-  const base = `${first[i % first.length]} ${second[Math.floor(i / first.length) % second.length]}`;
-  const round = Math.floor(i / (first.length * second.length));
-  return round === 0 ? base : `${base} ${round + 1}`;
-}
-
-type Kind = 'service' | 'area' | 'plain';
-interface Template {
-  kind: Kind;
-  folder: string;
-  head: YAML.Document;
-  body: string;
-}
-
-/** The site's own pages to copy: its services, its service areas and its plain pages without a form. */
-function templates(dir: string): Template[] {
-  const read = (rel: string, kind: Kind, folder: string): Template => {
-    const source = fs.readFileSync(path.join(dir, 'pages', rel), 'utf8');
-    const end = source.indexOf('\n---', 3);
-    return { kind, folder, head: YAML.parseDocument(source.slice(3, end)), body: source.slice(end + 4) };
-  };
-  const list = (folder: string) =>
-    fs
-      .readdirSync(path.join(dir, 'pages', folder))
-      .filter((f) => f.endsWith('.mdx') && f !== 'index.mdx')
-      .map((f) => path.join(folder, f));
-  const plain = list('').filter((f) => {
-    const text = fs.readFileSync(path.join(dir, 'pages', f), 'utf8');
-    return !/Form\b|^hidden: true/m.test(text) && !/index|404|sitemap/.test(f);
-  });
-  return [
-    ...list('services').map((f) => read(f, 'service', 'services')),
-    ...list('service-areas').map((f) => read(f, 'area', 'service-areas')),
-    ...plain.map((f) => read(f, 'plain', 'guides')),
-  ];
-}
-
-/** Generated page `i`: a copy of one of the site's pages with its own title, description, label and name. */
-export function generatedPage(all: Template[], i: number): { file: string; source: string } {
-  const kinds: Kind[] = ['service', 'area', 'plain'];
-  const ofKind = all.filter((t) => t.kind === kinds[i % 3]);
-  const t = ofKind[Math.floor(i / 3) % ofKind.length]!;
-  const place = placeName(i);
-  const head = t.head.clone();
-  const label = String(head.get('label') ?? head.get('title'));
-  // Labels are at most 40 characters (the frontmatter schema).
-  const name = `${label.slice(0, 39 - place.length).trim()} ${place}`;
-  head.set('title', `${name}, TX | Foundation Repair`.slice(0, 70));
-  head.set(
-    'description',
-    `${label} for homes in ${place}, explained by a family-owned Pearland contractor: what it costs, how long it takes and how to book a free inspection.`.slice(
-      0,
-      170,
-    ),
-  );
-  head.set('label', name);
-  head.set('order', 1000 + i);
-  head.delete('related');
-  if (t.kind === 'service') head.setIn(['service', 'name'], name);
-  if (t.kind === 'area') {
-    head.setIn(['area', 'city'], place);
-    head.setIn(['area', 'county'], counties[i % counties.length]);
-  }
-  return { file: path.join(t.folder, `generated-${i + 1}.mdx`), source: `---\n${head.toString()}---${t.body}` };
-}
-
-function makeCopy(extraPages: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-bench-${extraPages}-`));
-  for (const entry of fs.readdirSync(root)) {
-    if (skip.has(entry) || entry.endsWith('.log')) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const all = templates(dir);
-  for (let i = 0; i < extraPages; i++) {
-    const { file, source } = generatedPage(all, i);
-    fs.mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'pages', file), source);
-  }
-  // A clone has git history: the pages' "last updated" dates come from it (one git log for the whole tree).
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-      cwd: dir,
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'bench');
-  return dir;
-}
 
 const PHASES = [
   // From the command's start to the generator's first step: Node, the build command, loading vite.config.ts.
@@ -275,13 +171,16 @@ function table(rows: string[][]): string {
 }
 
 console.log(
-  `Build benchmark: ${sizes.map((n) => `+${n}`).join(', ')} generated pages, ${os.cpus().length} CPUs, ` +
+  `Build benchmark: ${sizes.map((n) => `+${n}`).join(', ')} generated pages (${langs.join(', ')}), ${os.cpus().length} CPUs, ` +
     `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM` +
     (timeBin ? '' : ' (no /usr/bin/time: peak memory not measured)'),
 );
 
 interface Result {
+  extra: Extra;
   pages: number;
+  /** Built Spanish pages (under es/). */
+  spanishPages: number;
   cold: Run;
   warm?: Run;
   /** JavaScript of a page without a form and of one with a form, KB gzip. */
@@ -290,9 +189,15 @@ interface Result {
 const results: Result[] = [];
 let largest: string | undefined;
 let failed = false;
-for (const n of sizes) {
-  const dir = makeCopy(n);
-  process.stdout.write(`• +${n} pages (${dir}): cold … `);
+// Each size once per language set; zero generated pages is the site itself, built once.
+const copies: Extra[] = sizes.flatMap((n) =>
+  n === 0 ? [{ pages: 0, spanish: false }] : langs.map((l) => ({ pages: n, spanish: l === 'en+es' })),
+);
+const nameOf = (e: Extra) => `+${e.pages}${e.pages ? (e.spanish ? ' en+es' : ' en') : ''}`;
+for (const extra of copies) {
+  if (failed) break;
+  const dir = makeCopy(extra);
+  process.stdout.write(`• ${nameOf(extra)} pages (${dir}): cold … `);
   const cold = await build(dir);
   if (!cold.ok) {
     console.log(`FAILED after ${fmt(cold.seconds)} s\n${cold.tail}`);
@@ -303,8 +208,11 @@ for (const n of sizes) {
   const warm = await build(dir);
   console.log(`${fmt(warm.seconds)} s`);
   const js = (route: string) => pageWeight(path.join(dir, 'dist'), route).js / 1024;
+  const files = builtHtmlFiles(path.join(dir, 'dist'));
   results.push({
-    pages: builtHtmlFiles(path.join(dir, 'dist')).length,
+    extra,
+    pages: files.length,
+    spanishPages: files.filter((f) => langOfRoute(f.route) === 'es').length,
     cold,
     warm,
     js: [js('/warranty'), js('/contact')],
@@ -316,11 +224,14 @@ for (const n of sizes) {
 if (results.length) {
   const base = results[0]!;
   const phaseNames = PHASES.map(([name]) => name);
+  const marginal = (r: Result) => ((r.cold.seconds - base.cold.seconds) * 1000) / (r.pages - base.pages);
   console.log(
     '\n' +
       table([
         [
           'pages',
+          'languages',
+          'es pages',
           'cold s',
           'ms/page',
           'marginal ms/page',
@@ -334,9 +245,11 @@ if (results.length) {
         ],
         ...results.map((r) => [
           String(r.pages),
+          r.extra.pages ? (r.extra.spanish ? 'en+es' : 'en') : 'site',
+          String(r.spanishPages),
           fmt(r.cold.seconds),
           fmt((r.cold.seconds * 1000) / r.pages, 0),
-          r === base ? '–' : fmt(((r.cold.seconds - base.cold.seconds) * 1000) / (r.pages - base.pages), 1),
+          r === base ? '–' : fmt(marginal(r), 1),
           fmt(r.warm?.seconds),
           fmt(((r.warm?.seconds ?? NaN) * 1000) / r.pages, 1),
           fmt(r.cold.rssMb, 0),
@@ -354,10 +267,26 @@ if (results.length) {
       ]) +
       '\n',
   );
+  // Two languages against one, same size, same run: the cost of a page (and of an added page) as a ratio.
+  for (const n of sizes.filter((s) => s > 0)) {
+    const en = results.find((r) => r.extra.pages === n && !r.extra.spanish);
+    const both = results.find((r) => r.extra.pages === n && r.extra.spanish);
+    if (!en || !both) continue;
+    const perPage = (r: Result) => r.cold.seconds / r.pages;
+    console.log(
+      `+${n} pages, en+es vs en: ms/page ×${fmt(perPage(both) / perPage(en), 2)}, marginal ms/page ×${fmt(
+        marginal(both) / marginal(en),
+        2,
+      )}, warm ×${fmt((both.warm?.seconds ?? NaN) / (en.warm?.seconds ?? NaN), 2)}, peak RSS ×${fmt(
+        (both.cold.rssMb ?? NaN) / (en.cold.rssMb ?? NaN),
+        2,
+      )}.`,
+    );
+  }
   console.log(
     `Peer (Astro contractor site): ${PEER.pages} pages in ${PEER.seconds} s = ${fmt((PEER.seconds * 1000) / PEER.pages, 0)} ms/page.` +
       ` Targets (issue 17): marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page;` +
-      ` search index (issue 26) ≤ 2 ms/page.`,
+      ` search index (issue 26) ≤ 2 ms/page; two languages (issue 24): the same cost per page.`,
   );
   const [plain, form] = results.at(-1)!.js!;
   console.log(

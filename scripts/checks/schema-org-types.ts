@@ -85,7 +85,8 @@ export const schemaOrgTypes: Record<string, TypeRule> = {
     required: ['name', 'provider'],
     urls: ['url'],
   },
-  FAQPage: { allowed: webPage, required: ['mainEntity'] },
+  FAQPage: { allowed: webPage, required: ['mainEntity'], urls: ['url'] },
+  WebPage: { allowed: webPage, required: ['name', 'url'], urls: ['url'] },
   BlogPosting: {
     allowed: [...creativeWork, 'articleBody', 'articleSection', 'backstory', 'pageEnd', 'pageStart', 'wordCount'],
     required: ['headline', 'datePublished', 'author', 'publisher', 'image'],

@@ -2,7 +2,7 @@
 // route of a page in that language, the locale for dates and numbers. The page renderer (src/page-app.tsx) sets the
 // language from the route; every component reads it here instead of typing English words.
 import { createContext, useContext } from 'react';
-import { SECTIONS, type Lang } from '../content/route-path.ts';
+import { SECTIONS, langOfRoute, type Lang } from '../content/route-path.ts';
 import type { UiWords } from '../content/schemas/ui.ts';
 import { uiWords as words } from '../content/ui.ts';
 import { pageByRoute } from '../content/pages.ts';
@@ -26,9 +26,10 @@ export function useUi(): UiWords {
   return words[useLang()];
 }
 
-/** The page `route` (an English route) in `lang`: its translation when it has one, else the English page. */
+/** The page `route` in `lang`: an English route's translation when it has one, else the English page; a route
+ * already in `lang` as it is. */
 export function routeIn(route: string, lang: Lang): string {
-  if (lang === 'en') return route;
+  if (lang === 'en' || langOfRoute(route) === lang) return route;
   return pageByRoute.get(route)?.pair ?? route;
 }
 

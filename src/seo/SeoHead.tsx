@@ -10,10 +10,10 @@ import {
   buildBlogPostingSchema,
   buildProjectSchema,
   buildBreadcrumbSchema,
-  buildFaqSchema,
   buildGraph,
   buildLocalBusinessSchema,
   buildOrganizationSchema,
+  buildPageSchema,
   buildServiceSchema,
   buildWebSiteSchema,
   languageAlternates,
@@ -27,7 +27,8 @@ function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
   const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
   const cities = fm.area ? [fm.area.city] : allCities;
   const nodes = [];
-  // The language of the page's own texts (FAQ answers, the site's name and search): "en-US", "es-US".
+  // The language of the page's texts: on every node schema.org gives inLanguage (the site, the page, an article or
+  // a project). A Service has none: its name and description are the page's own, Spanish on a Spanish page.
   const inLanguage = IN_LANGUAGE[langOfRoute(fm.route)];
   for (const kind of fm.schema) {
     if (kind === 'LocalBusiness') nodes.push(buildLocalBusinessSchema(business, cities));
@@ -35,15 +36,28 @@ function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
     if (kind === 'WebSite') nodes.push({ ...buildWebSiteSchema(business), inLanguage });
     if (kind === 'Service' && fm.service)
       nodes.push(buildServiceSchema(business, fm.service, fm.description, fm.route, cities));
-    if (kind === 'FAQPage' && fm.faq) nodes.push({ ...buildFaqSchema(fm.faq), inLanguage });
   }
-  nodes.push(...collectionNodes(fm));
+  const faq = fm.schema.includes('FAQPage') ? fm.faq : undefined;
+  nodes.push(
+    buildPageSchema(
+      business.siteUrl,
+      {
+        route: fm.route,
+        title: fm.title,
+        description: fm.description,
+        inLanguage,
+        service: Boolean(fm.service && fm.schema.includes('Service')),
+      },
+      faq,
+    ),
+  );
+  nodes.push(...collectionNodes(fm, inLanguage));
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
   return buildGraph(nodes);
 }
 
 /** BlogPosting for an article, CreativeWork for a project: from the frontmatter the page shows. */
-function collectionNodes(fm: PageFrontmatter) {
+function collectionNodes(fm: PageFrontmatter, inLanguage: string) {
   const headline = fm.title;
   if (fm.article)
     return [
@@ -56,6 +70,7 @@ function collectionNodes(fm: PageFrontmatter) {
         author: authorById(fm.article.author),
         image: absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png'),
         tags: fm.article.tags,
+        inLanguage,
       }),
     ];
   if (fm.project) {
@@ -68,6 +83,7 @@ function collectionNodes(fm: PageFrontmatter) {
         year: fm.project.year,
         city: area?.area?.city ?? areaSlugOf(fm.project.city),
         services: fm.project.services.map((s) => pageByRoute.get(s)?.label ?? s),
+        inLanguage,
       }),
     ];
   }

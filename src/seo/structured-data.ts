@@ -9,6 +9,7 @@ import type {
   Organization,
   PostalAddress,
   Service,
+  WebPage,
   WebSite,
   Graph,
 } from 'schema-dts';
@@ -38,6 +39,8 @@ export function absoluteUrl(siteUrl: string, route: string): string {
 const businessId = (b: Business) => `${b.siteUrl}/#business`;
 const organizationId = (b: Business) => `${b.siteUrl}/#organization`;
 const websiteId = (b: Business) => `${b.siteUrl}/#website`;
+/** A service page's Service node, so the page node can say what it is about. */
+const serviceId = (siteUrl: string, route: string) => `${absoluteUrl(siteUrl, route)}#service`;
 
 export function telephoneE164(phone: string): string {
   return `+1-${phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`;
@@ -139,6 +142,7 @@ export function buildServiceSchema(
 ): Service {
   return {
     '@type': 'Service',
+    '@id': serviceId(b.siteUrl, route),
     name: service.name,
     serviceType: service.serviceType,
     description,
@@ -170,6 +174,26 @@ export function buildFaqSchema(items: FaqItem[]): FAQPage {
   };
 }
 
+/**
+ * The page itself, in its language (`inLanguage` is a CreativeWork property: a Service can't carry it, so the page
+ * about the service says it). A page with an FAQ is an FAQPage (a kind of WebPage), every other page a WebPage.
+ */
+export function buildPageSchema(
+  siteUrl: string,
+  page: { route: string; title: string; description: string; inLanguage: string; service?: boolean },
+  faq?: FaqItem[],
+): WebPage | FAQPage {
+  const about = page.service ? { about: { '@id': serviceId(siteUrl, page.route) } } : {};
+  const common = {
+    url: absoluteUrl(siteUrl, page.route),
+    name: page.title,
+    description: page.description,
+    inLanguage: page.inLanguage,
+    ...about,
+  };
+  return faq?.length ? { ...buildFaqSchema(faq), ...common } : { '@type': 'WebPage', ...common };
+}
+
 /** An article: who wrote it, when, and the business that publishes it (no ratings or reviews). */
 export function buildBlogPostingSchema(
   b: Business,
@@ -182,6 +206,7 @@ export function buildBlogPostingSchema(
     author: { name: string; role: string };
     image: string;
     tags: string[];
+    inLanguage: string;
   },
 ): BlogPosting {
   const url = absoluteUrl(b.siteUrl, post.route);
@@ -202,19 +227,28 @@ export function buildBlogPostingSchema(
     publisher: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
     image: post.image,
     keywords: post.tags.join(', '),
-    inLanguage: 'en-US',
+    inLanguage: post.inLanguage,
   };
 }
 
 /** A finished job: what it was about (the services) and where it was done. No ratings or reviews. */
 export function buildProjectSchema(
   b: Business,
-  project: { route: string; name: string; description: string; year: number; city: string; services: string[] },
+  project: {
+    route: string;
+    name: string;
+    description: string;
+    year: number;
+    city: string;
+    services: string[];
+    inLanguage: string;
+  },
 ): CreativeWork {
   return {
     '@type': 'CreativeWork',
     name: project.name,
     description: project.description,
+    inLanguage: project.inLanguage,
     url: absoluteUrl(b.siteUrl, project.route),
     dateCreated: String(project.year),
     creator: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
@@ -234,6 +268,7 @@ type Node =
   | BreadcrumbList
   | Service
   | FAQPage
+  | WebPage
   | BlogPosting
   | CreativeWork;
 

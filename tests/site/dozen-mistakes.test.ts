@@ -4,14 +4,15 @@
 // while rendering, an import of a module that isn't there, a module that throws when imported) are left out of
 // the build; the rest of the site builds and the built checks run on it, and the source half of the built checks
 // (heading levels, #fragments, phone numbers) still reads the pages that were left out, also the one that isn't
-// valid MDX.
+// valid MDX. A Spanish page's mistake is reported at its pages/es/… line the same way.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/model.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 import { plantedPage, throwingBadge } from '../support/planted-page.ts';
 import { buildEnv } from '../support/build-env.ts';
 
@@ -73,7 +74,18 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
         body: 'See [its section](/unknown-component#section) and [no part](/unknown-component#no-such-part).',
       },
     };
+    // A stray phone number typed in a Spanish page (a translation of an English page that has none yet, stamped
+    // so it is up to date): reported at its pages/es/… line like in English.
+    const model = loadSite(c.root);
+    const english = model.pages.find(
+      (p) => langOfRoute(p.route) === 'en' && !model.pairs.has(p.route) && !p.frontmatter.hidden && p.route !== '/',
+    )!.route;
+    pages['es/telefono-equivocado'] = {
+      body: `Llámenos al ${wrongPhone} hoy mismo.`,
+      extra: `translationOf: ${english}\nsourceHash: 000000000000`,
+    };
     for (const [name, p] of Object.entries(pages)) c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra));
+    expect(tsxIn(c, ['scripts/translations.ts', '--stamp', 'pages/es/telefono-equivocado.mdx']).status).toBe(0);
 
     const r = spawnSync(path.join(c.root, 'node_modules/.bin/tsx'), ['scripts/check.ts'], {
       cwd: c.root,
@@ -103,6 +115,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       [at('bad-fragment', 'not-a-question', 22), '/faq has no element with id "not-a-question"'],
       [at('skipped-heading', '#### Way too deep', 1), 'heading "Way too deep" is an h4 after an h2'],
       [at('wrong-phone', wrongPhone, 12), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [at('es/telefono-equivocado', wrongPhone, 13), `phone "${wrongPhone}" differs from content/business.yaml`],
       [at('wrong-years', 'years of experience', 18), 'the company has been in business'],
       [at('missing-page', '/servces', 5), 'link to /servces: no page has this address'],
       [at('render-error', '<Badge', 1), 'the build failed: <Badge>: label is required'],
@@ -130,7 +143,14 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     expect(output).not.toMatch(/^\s+at /m);
     // The rest of the site was built; the pages that cannot build were left out of it.
     const dist = path.join(c.root, 'dist');
-    for (const name of ['missing-image', 'skipped-heading', 'wrong-phone', 'bad-fragment', 'fragment-to-left-out'])
+    for (const name of [
+      'missing-image',
+      'skipped-heading',
+      'wrong-phone',
+      'bad-fragment',
+      'fragment-to-left-out',
+      'es/telefono-equivocado',
+    ])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
     const leftOut = [
       'unclosed-img',

@@ -92,3 +92,13 @@ export const specCounts: Record<string, Partial<Record<CountedPart, number>>> = 
   '/reviews': { testimonials: 12 },
   '/faq': { faq: 18 },
 };
+
+/**
+ * Issue 24, item 4: the Spanish starter set. At least `minimum` Spanish pages, translating the home page, each section
+ * index (src/content/route-path.ts SECTIONS) with every page under it in the route table, and these pages: book an
+ * inspection, contact, FAQ, the cost guide, warranty, thank-you and the not-found page.
+ */
+export const spanishStarter = {
+  minimum: 22,
+  pages: ['/', '/book-inspection', '/contact', '/faq', '/foundation-repair-cost', '/warranty', '/thank-you', '/404'],
+};

@@ -8,6 +8,7 @@ import {
   buildGraph,
   buildLocalBusinessSchema,
   buildOrganizationSchema,
+  buildPageSchema,
   buildServiceSchema,
   buildWebSiteSchema,
   serializeJsonLd,
@@ -117,6 +118,25 @@ describe('JSON-LD builders', () => {
     expect(faq.mainEntity).toEqual([
       { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, always free.' } },
     ]);
+  });
+
+  it('builds the page node in the page language: a WebPage, or the FAQPage when it has an FAQ, about its Service', () => {
+    const route = '/es/servicios/prueba';
+    const svc = buildServiceSchema(business, { name: 'Reparación', serviceType: 'Cimientos' }, 'D', route, []);
+    const page = { route, title: 'Título', description: 'Descripción', inLanguage: 'es-US' };
+    expect(buildPageSchema(business.siteUrl, { ...page, service: true })).toEqual({
+      '@type': 'WebPage',
+      url: `${business.siteUrl}${route}`,
+      name: 'Título',
+      description: 'Descripción',
+      inLanguage: 'es-US',
+      about: { '@id': svc['@id'] },
+    });
+    const faq = buildPageSchema(business.siteUrl, page, [{ question: '¿Es gratis?', answer: renderMarkdown('Sí.') }]);
+    expect(faq).toMatchObject({ '@type': 'FAQPage', inLanguage: 'es-US', url: `${business.siteUrl}${route}` });
+    expect(faq).not.toHaveProperty('about');
+    // A Service is not a CreativeWork: schema.org gives it no inLanguage.
+    expect(svc).not.toHaveProperty('inLanguage');
   });
 
   it('serializes safely inside a script element', () => {

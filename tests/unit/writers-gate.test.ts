@@ -8,10 +8,12 @@ import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
 import { componentNames } from '../../scripts/build/component-schemas.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 import { plantedPage } from '../support/planted-page.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 
 let site: SiteCopy;
 let findings: Finding[];
 let business: Business;
+let warrantyYears: number;
 const of = (file: string) => findings.filter((f) => f.file === file);
 const messages = (file: string) =>
   of(file)
@@ -25,6 +27,14 @@ beforeAll(async () => {
   const aboutTitle = original.pageByRoute.get('/about')!.frontmatter.title;
   const redirect = original.redirects[0]!;
   const years = new Date().getFullYear() - business.founded;
+  // The years of the one warranty with a term in years (content/business.yaml), and English pages with no Spanish
+  // translation yet, for the planted Spanish pages to translate.
+  warrantyYears = Number(
+    /(\d+)/.exec(Object.values(business.warranty).find((t) => /^\d+ years?$/.test(String(t))) as string)![1],
+  );
+  const untranslated = original.pages
+    .filter((p) => langOfRoute(p.route) === 'en' && !original.pairs.has(p.route) && !p.frontmatter.hidden)
+    .map((p) => p.route);
 
   site.write(
     'pages/long-title.mdx',
@@ -94,7 +104,8 @@ beforeAll(async () => {
       ].join('\n\n'),
     ),
   );
-  // The same mistakes typed in Spanish, on a Spanish page (a translation of the about page).
+  // The same mistakes typed in Spanish, on a Spanish page (a translation of the about page), one per line.
+  const r = business.rating;
   site.write(
     'pages/es/hechos.mdx',
     plantedPage(
@@ -102,8 +113,34 @@ beforeAll(async () => {
       [
         `Hemos reparado ${(business.homesRepaired * 9).toLocaleString('de-DE')} casas.`,
         `Con más de ${years + 12} años de experiencia en el oficio.`,
+        `Una empresa con más de ${years + 17} años.`,
+        `Familia fundada en ${business.founded - 14}.`,
+        `Cada reparación tiene una garantía de ${warrantyYears + 5} años.`,
+        `Ofrecemos ${warrantyYears + 7} años de garantía.`,
+        `Calificación de ${(r.value - 0.2).toFixed(1).replace('.', ',')} estrellas.`,
+        `Una nota de ${(r.value - 0.3).toFixed(1)} de 5.`,
+        `Más de ${r.reviewCount + 77} reseñas de clientes.`,
       ].join('\n\n'),
-      'translationOf: /about\nsourceHash: 0123456789ab',
+      `translationOf: ${untranslated[0]}\nsourceHash: 0123456789ab`,
+    ),
+  );
+  // Spanish sentences with the right figures, or with figures about something else (a house's age, a pier's life,
+  // the year a house was built): nothing to report.
+  site.write(
+    'pages/es/hechos-correctos.mdx',
+    plantedPage(
+      'hechos-correctos',
+      [
+        `Llevamos más de ${Math.floor(years / 10) * 10} años reparando cimientos.`,
+        `Trabajamos en casas de más de ${years + 17} años y en casas nuevas.`,
+        `Si su casa tiene más de ${years + 17} años, pida una inspección.`,
+        `Un pilote de acero dura más de ${years + 50} años.`,
+        `Muchas casas construidas desde ${business.founded - 30} están sobre losa.`,
+        `Desde ${business.founded} reparamos cimientos, con garantía de ${warrantyYears} años en concreto.`,
+        `Calificación de ${String(r.value).replace('.', ',')} estrellas en ${r.reviewCount} reseñas.`,
+        `Hemos reparado ${business.homesRepaired.toLocaleString('de-DE')} casas.`,
+      ].join('\n\n'),
+      `translationOf: ${untranslated[1]}\nsourceHash: 0123456789ab`,
     ),
   );
   site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));
@@ -209,20 +246,29 @@ describe('facts in prose', () => {
     ]);
   });
 
-  it('catches the same figures typed in Spanish ("9.000 casas", "más de 40 años de experiencia") at their lines', () => {
+  it('catches the same figures typed in Spanish at their lines: years, homes, founding year, warranty, rating, reviews', () => {
+    const file = 'pages/es/hechos.mdx';
     const years = new Date().getFullYear() - business.founded;
-    expect(messages('pages/es/hechos.mdx')).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${site.lineOf('pages/es/hechos.mdx', 'casas')}:\\d+ "${(business.homesRepaired * 9).toLocaleString('de-DE').replace('.', '\\.')} casas": `,
-        ),
-      ),
-      expect.stringMatching(
-        new RegExp(
-          `^${site.lineOf('pages/es/hechos.mdx', 'años')}:\\d+ "más de ${years + 12} años de experiencia": the company has been`,
-        ),
-      ),
-    ]);
+    const r = business.rating;
+    const at = (text: string) => `^${site.lineOf(file, text)}:\\d+ `;
+    const quoted = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    expect(messages(file)).toEqual(
+      [
+        [at('casas'), `"${quoted((business.homesRepaired * 9).toLocaleString('de-DE'))} casas": `],
+        [at('de experiencia'), `"más de ${years + 12} años de experiencia": the company has been in business ${years}`],
+        [at('Una empresa'), `"más de ${years + 17} años": the company has been in business ${years}`],
+        [at('fundada'), `"fundada en ${business.founded - 14}": founding year differs`],
+        [at('una garantía'), `"garantía de ${warrantyYears + 5} años": no warranty in content/business.yaml lasts`],
+        [at('Ofrecemos'), `"${warrantyYears + 7} años de garantía": no warranty in content/business.yaml lasts`],
+        [at('estrellas'), `"${(r.value - 0.2).toFixed(1).replace('.', ',')} estrellas": rating differs`],
+        [at('de 5'), `"${quoted((r.value - 0.3).toFixed(1))} de 5": rating differs`],
+        [at('reseñas'), `"${r.reviewCount + 77} reseñas": review count differs`],
+      ].map(([where, what]) => expect.stringMatching(new RegExp(`${where}${what}`))),
+    );
+  });
+
+  it('passes Spanish prose with the right figures, or figures about a house’s age, a pier’s life or a build year', () => {
+    expect(messages('pages/es/hechos-correctos.mdx')).toEqual([]);
   });
 
   it('turns an undefined {name} in prose into an actionable message', () => {
@@ -235,7 +281,7 @@ describe('facts in prose', () => {
 describe('the real site', () => {
   it('has no findings in files the tests did not plant', () => {
     const planted =
-      /^pages\/(es\/hechos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
+      /^pages\/(es\/hechos|es\/hechos-correctos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
     expect(findings.filter((f) => !planted.test(f.file)).map(formatFinding)).toEqual([]);
   });
 });

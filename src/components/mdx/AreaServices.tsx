@@ -9,7 +9,7 @@ import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
 import { serviceRoute } from '../../content/route-path.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 
@@ -51,7 +51,7 @@ export function AreaServices(input: z.input<typeof props>) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-area-services={data.services.length}>
         {data.services.map((s) => (
           <li key={s.href}>
-            <LinkCard href={s.href}>
+            <LinkCard href={routeIn(s.href, lang)}>
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-primary">
                 {s.title}
                 <ChevronRightIcon className="h-4 w-4 shrink-0" />
@@ -101,12 +101,12 @@ export function AreaServices(input: z.input<typeof props>) {
               </ul>
             )}
             <TextLink
-              href={s.href}
+              href={routeIn(s.href, lang)}
               weight="semibold"
               underline="hover"
               className="mt-auto inline-flex items-center gap-1 pt-5"
             >
-              More about {s.title.toLowerCase().replace(/&/g, 'and')}
+              {fill(w.moreAbout, { service: s.title.toLowerCase().replace(/&/g, lang === 'en' ? 'and' : 'y') })}
               <ChevronRightIcon className="h-4 w-4 shrink-0" />
             </TextLink>
           </Card>

@@ -33,12 +33,21 @@ export function PageLinks(input: z.input<typeof props>) {
   const ui = useUi();
   const lang = useLang();
   const sectionRoute = useRoute(of);
+  const servicesRoute = useRoute(SECTIONS.services);
+  const areasRoute = useRoute(SECTIONS.areas);
   const section = pageByRoute.get(sectionRoute);
   const all = childrenIn(of, lang);
   if (!section || !all.length)
     throw new Error(`<PageLinks of="${of}">: no pages under "${of}"; name a section such as "${SECTIONS.services}"`);
   const shown = limit ? all.slice(0, limit) : all;
   const name = section.label.toLowerCase();
+  // The link to the whole section, in the page's language: the menus' words for the two sections.
+  const allLabel =
+    sectionRoute === servicesRoute
+      ? ui.header.allServices
+      : sectionRoute === areasRoute
+        ? ui.header.allServiceAreas
+        : fill(ui.lists.seeAll, { count: all.length, section: name });
   if (variant === 'pills')
     return (
       <PageCards
@@ -49,7 +58,7 @@ export function PageLinks(input: z.input<typeof props>) {
         className="mt-6"
         after={
           <TextLink weight="semibold" href={sectionRoute} className="inline-flex items-center px-2 py-2">
-            All {name}
+            {allLabel}
           </TextLink>
         }
       />

@@ -31,6 +31,7 @@ export const blockWordsSchema = z
         solution: text,
         investment: text.describe('A project\'s price: "Investment".'),
         costNote: text.describe('Under price tiers, unless the page gives its own note.'),
+        moreAbout: text.describe('The link under a service card of an area page: "More about {service}".'),
       },
       'Labels on cards, price tiers, repair methods, before/after pictures and projects.',
     ),
