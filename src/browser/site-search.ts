@@ -68,9 +68,7 @@ export function enhanceSiteSearch(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
   const failed = root.querySelector<HTMLElement>('[data-search-failed]');
-  // A result: a copy of the page's result template (SiteSearchPanel: the site's heading and link primitives).
-  const itemTemplate = root.querySelector<HTMLTemplateElement>('template[data-search-item]');
-  if (!form || !input || !status || !list || !itemTemplate) return;
+  if (!form || !input || !status || !list) return;
   const words = JSON.parse(root.dataset.words ?? '{}') as Record<string, string>;
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
@@ -113,16 +111,26 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     }
   };
 
+  // The classes of a result's parts come with the page (SiteSearchPanel: the site's heading and link primitives).
+  const looks = JSON.parse(root.dataset.looks ?? '{}') as Record<'heading' | 'link' | 'excerpt' | 'where', string>;
+  const part = <K extends keyof HTMLElementTagNameMap>(tag: K, look: string): HTMLElementTagNameMap[K] => {
+    const el = document.createElement(tag);
+    el.className = look;
+    return el;
+  };
   const resultItem = (d: PagefindResult): HTMLLIElement => {
-    const li = itemTemplate.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
-    const link = li.querySelector<HTMLAnchorElement>('[data-result-link]')!;
+    const li = document.createElement('li');
+    const heading = part('h2', looks.heading);
+    const link = part('a', looks.link);
     link.href = d.url;
     link.textContent = d.meta.title ?? d.url;
-    li.querySelector('[data-result-excerpt]')!.append(...excerptNodes(d.excerpt));
+    heading.append(link);
+    const excerpt = part('p', looks.excerpt);
+    excerpt.append(...excerptNodes(d.excerpt));
     const section = d.filters.section?.[0];
-    li.querySelector('[data-result-where]')!.textContent = [section ? words[section] : undefined, d.filters.town?.[0]]
-      .filter(Boolean)
-      .join(' · ');
+    const where = part('p', looks.where);
+    where.textContent = [section ? words[section] : undefined, d.filters.town?.[0]].filter(Boolean).join(' · ');
+    li.append(heading, excerpt, where);
     return li;
   };
 

@@ -12,8 +12,8 @@ import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Select } from './ui/select.tsx';
-import { Heading } from './ui/heading.tsx';
-import { TextLink } from './ui/text-link.tsx';
+import { headingVariants } from './ui/heading.tsx';
+import { TextLink, textLinkVariants } from './ui/text-link.tsx';
 import { Phone } from './mdx/Phone.tsx';
 import { QUERY_MAX_LENGTH, SEARCH_MARKER } from '../browser/search-form.ts';
 
@@ -65,8 +65,21 @@ export function SiteSearchPanel() {
     failed: ui.search.failed,
     ...Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, ui.search[s]])),
   };
+  // How the script draws a result: the title as a heading with a link, the excerpt, the section (the primitives'
+  // classes, so the script types none).
+  const looks = {
+    heading: headingVariants({ size: 'item' }),
+    link: textLinkVariants({ weight: 'semibold', underline: 'hover' }),
+    excerpt: 'mt-1 text-body',
+    where: 'mt-1 text-sm text-muted-foreground',
+  };
   return (
-    <div className="mt-6" {...{ [SEARCH_MARKER]: true }} data-words={JSON.stringify(words)}>
+    <div
+      className="mt-6"
+      {...{ [SEARCH_MARKER]: true }}
+      data-words={JSON.stringify(words)}
+      data-looks={JSON.stringify(looks)}
+    >
       <form
         role="search"
         aria-label={ui.search.landmark}
@@ -109,16 +122,6 @@ export function SiteSearchPanel() {
         {ui.search.failed} <TextLink href={siteMap}>{ui.search.siteMap}</TextLink>.
       </p>
       <ol className="mt-4 max-w-3xl space-y-6" data-search-results></ol>
-      {/* One result, drawn with the site's primitives: the script clones it for each result and fills it in. */}
-      <template data-search-item>
-        <li>
-          <Heading size="item">
-            <TextLink href="/" weight="semibold" underline="hover" data-result-link />
-          </Heading>
-          <p className="mt-1 text-body" data-result-excerpt></p>
-          <p className="mt-1 text-sm text-muted-foreground" data-result-where></p>
-        </li>
-      </template>
       <Button type="button" variant="secondary" data-search-more hidden className="mt-6">
         {ui.search.more}
       </Button>
