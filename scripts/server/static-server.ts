@@ -51,8 +51,9 @@ function parseRedirects(text: string): Map<string, { to: string; status: number 
   for (const line of text.split('\n')) {
     const t = line.trim();
     if (!t || t.startsWith('#')) continue;
-    const [from, to, status] = t.split(/\s+/);
-    if (from && to) map.set(from, { to, status: Number(status ?? 301) });
+    const [from, to, status = '301'] = t.split(/\s+/);
+    // Only the redirects: the not-found rules (`/es/* /es/404.html 404`, for Netlify) this server answers itself.
+    if (from && to && /^3\d\d$/.test(status)) map.set(from, { to, status: Number(status) });
   }
   return map;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { siteData, builtRoutes, loadSite } from '../../src/content/model.ts';
-import { htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
+import { NOT_FOUND_ROUTES, htmlFileForRoute, langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
 import { specNotFoundLinks, specRedirects } from '../support/spec.ts';
 import { telHref } from '../../src/content/business.ts';
@@ -102,6 +102,16 @@ describe('files beside the pages', () => {
   it('_redirects holds the permanent redirects of decision 2 and every one of content/redirects.yaml', () => {
     const lines = fs.readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n');
     for (const r of [...specRedirects, ...siteData('redirects')]) expect(lines).toContain(`${r.from} ${r.to} 301`);
+  });
+
+  it('_redirects answers an unknown Spanish address with the Spanish not-found page and status 404 (Netlify)', () => {
+    const lines = fs.readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n');
+    const es = NOT_FOUND_ROUTES.es;
+    const rule = `${path.posix.dirname(es)}/* /${htmlFileForRoute(es)} 404`;
+    expect(lines).toContain(rule);
+    expect(fs.existsSync(path.join(dist, htmlFileForRoute(es)))).toBe(true);
+    // After every redirect: Netlify takes the first rule that matches.
+    expect(lines.indexOf(rule)).toBe(lines.filter(Boolean).length - 1);
   });
 
   it('404.html is the not-found page of the spec: its words (content/ui.en.yaml), the pages it offers, the phone', () => {
