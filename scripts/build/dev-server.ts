@@ -10,6 +10,7 @@ import type { PageMeta } from '../../src/content/page-meta.ts';
 import { langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 /** The route-table entry of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
 export function brokenPageMeta(file: string, root = projectRoot): PageMeta {
@@ -37,9 +38,6 @@ function pageFileFor(route: string): string | undefined {
 function generatedPageFile(route: string, template: string): string | undefined {
   return currentSite().generated.some((g) => g.route === route) ? pageFileFor(template) : undefined;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /** Absolute paths under the project become `pages/x.mdx`; Vite's "[plugin …]" prefixes and stack frames go. */
 function writerMessage(error: string): string {

@@ -11,6 +11,7 @@ import * as pagefind from 'pagefind';
 import type { BuiltRoute, SiteModel } from '../../src/content/model.ts';
 import { areaRoute, htmlFileForRoute } from '../../src/content/route-path.ts';
 import { searchSectionOf, type SearchSection } from '../../src/components/search-sections.ts';
+import { escapeHtml, unescapeHtml } from '../html-escape.ts';
 
 /** The folder under dist/ the index is written to; the browser imports `/${SEARCH_DIR}/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
@@ -26,7 +27,6 @@ const BLOCK_TAGS = new Set(
   ),
 );
 const VOID_TAGS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Pagefind's bundled user interfaces, which this site does not use (its own is src/browser/site-search.ts). */
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
@@ -44,14 +44,6 @@ function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
   }
   const fm = r.page.frontmatter;
   return fm.area?.city ?? (fm.project ? cityOfArea(fm.project.city) : undefined);
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] !== '#') return NAMED[e.toLowerCase()] ?? m;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-  });
 }
 
 /** One run of a page's searched text: a heading (h1–h6) or the text between two block boundaries. */
@@ -89,7 +81,7 @@ export function searchText(html: string): SearchText {
   const tags = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>|<!--[\s\S]*?-->/g;
   let at = 0;
   for (let m = tags.exec(body); m; m = tags.exec(body)) {
-    if (!skip && m.index > at) text += decodeEntities(body.slice(at, m.index));
+    if (!skip && m.index > at) text += unescapeHtml(body.slice(at, m.index));
     at = m.index + m[0].length;
     if (!m[2]) continue; // a comment
     const tag = m[2].toLowerCase();
@@ -108,13 +100,9 @@ export function searchText(html: string): SearchText {
     else text += ' ';
     if (/^h[1-6]$/.test(tag)) heading = closing ? undefined : tag;
   }
-  if (!skip) text += decodeEntities(body.slice(at));
+  if (!skip) text += unescapeHtml(body.slice(at));
   endBlock();
   return { language, blocks };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
 
 /**

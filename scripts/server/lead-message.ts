@@ -5,6 +5,7 @@ import { siteData } from '../../src/content/model.ts';
 import type { FormWords } from '../../src/content/schemas/ui.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 const formNames: Record<string, string> = {
   'home-inspection': 'Free inspection request (home page)',
@@ -79,9 +80,6 @@ export function labelledFields(lead: LeadRecord): [string, string][] {
       out.push([name, text(lead.fields[name])]);
   return out;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function plainBody(lead: LeadRecord): string {
   const lines = labelledFields(lead).map(([k, v]) => `${k}:${v.includes('\n') ? `\n${v}\n` : ` ${v || '-'}`}`);

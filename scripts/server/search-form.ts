@@ -6,16 +6,11 @@
 // nothing here throws on odd input (bad percent-encoding decodes to U+FFFD). Only attribute values change, so the
 // page's inline scripts, and the CSP hashes of them, stay as built.
 import { isSearchPage, QUERY_MAX_LENGTH, SEARCH_MARKER } from '../../src/browser/search-form.ts';
+import { escapeHtml, unescapeHtml } from '../html-escape.ts';
 
-const escapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const escapeAttr = (s: string) => s.replace(/[&"'<>]/g, (c) => escapes[c]!);
-const unescapeAttr = (s: string) =>
-  s.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) =>
-    e === 'amp' ? '&' : e === 'quot' ? '"' : e === 'lt' ? '<' : e === 'gt' ? '>' : "'",
-  );
 const attrOf = (tag: string, name: string) => {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return m ? unescapeAttr(m[1]!) : undefined;
+  return m ? unescapeHtml(m[1]!) : undefined;
 };
 
 /** A query value as the box may hold it: no control characters, trimmed, at most QUERY_MAX_LENGTH characters. */
@@ -29,7 +24,7 @@ function cleanQueryValue(value: string): string {
 function withAttr(tag: string, name: string, value: string): string {
   const bare = tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>])`, 'g'), '');
   const end = bare.endsWith('/>') ? bare.length - 2 : bare.length - 1;
-  return `${bare.slice(0, end)} ${name}="${escapeAttr(value)}"${bare.slice(end)}`;
+  return `${bare.slice(0, end)} ${name}="${escapeHtml(value)}"${bare.slice(end)}`;
 }
 
 /**
