@@ -3,6 +3,8 @@
 // readers how many pages are left. /sitemap?q=… (its search box without JavaScript)
 // opens with the list already filtered.
 
+import { fill } from '../layout/fill-text.ts';
+
 export function enhanceSiteFilter(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const form = input?.form;
@@ -27,10 +29,10 @@ export function enhanceSiteFilter(root: HTMLElement): void {
     for (const group of groups) group.hidden = !group.querySelector('li:not([hidden])');
     // The words come with the page (content/ui.<lang>.yaml, blocks.siteIndex), in its language.
     const counted = (shown === 1 ? count?.dataset.foundOne : count?.dataset.found) ?? '';
-    if (count) count.textContent = counted.replace('{count}', String(shown));
+    if (count) count.textContent = fill(counted, { count: shown });
     if (empty) {
       empty.hidden = shown > 0;
-      empty.textContent = (empty.dataset.noneFor ?? '').replace('{query}', input.value.trim());
+      empty.textContent = fill(empty.dataset.noneFor ?? '', { query: input.value.trim() });
     }
   };
 

@@ -6,6 +6,7 @@
 // place and keeps the words in the address (shareable; Back restores them).
 
 import { QUERY_MAX_LENGTH } from './search-form.ts';
+import { fill } from '../layout/fill-text.ts';
 
 interface PagefindResult {
   url: string;
@@ -38,10 +39,6 @@ function loadPagefind(): Promise<Pagefind> {
   })();
   loading.catch(() => (loading = undefined));
   return loading;
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
 /** The excerpt as nodes: its text, and its <mark> elements as marks; nothing else from the HTML survives. */

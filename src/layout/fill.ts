@@ -3,10 +3,7 @@
 // can use it without taking any language's words along.
 import { Fragment, createElement, type ReactNode } from 'react';
 
-/** `template` with its {name} placeholders filled from `values`; unknown placeholders stay as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
+export { fill } from './fill-text.ts';
 
 /** `template` as React nodes, each {name} placeholder replaced by `values[name]` (text or an element). */
 export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
