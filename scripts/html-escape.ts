@@ -11,6 +11,7 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** Text or an attribute value as written in HTML, read back: numeric and the common named references decoded
  * (&nbsp; as a plain space, as a reader and the search index take it). */
 export function unescapeHtml(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
     if (e[0] !== '#') return NAMED[e.toLowerCase()] ?? m;
     const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));

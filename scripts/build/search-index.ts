@@ -6,6 +6,7 @@
 // service-area and project pages, a `town` filter. Output: dist/pagefind/, fetched only by the search pages
 // (src/browser/site-search.ts).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { BuiltRoute, SiteModel } from '../../src/content/model.ts';
@@ -57,6 +58,22 @@ export interface SearchText {
   blocks: TextBlock[];
 }
 
+/** Finds the start tags and end tags of one element name (the skipped ones), by name. */
+const sameTag = new Map<string, RegExp>();
+/** Where the element `tag` whose start tag ends at `from` ends in `html`: after its end tag, nested ones counted. */
+function endOfElement(html: string, tag: string, from: number): number {
+  let re = sameTag.get(tag);
+  if (!re) sameTag.set(tag, (re = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi')));
+  re.lastIndex = from;
+  let depth = 1;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (m[1]) depth--;
+    else if (!m[0].endsWith('/>')) depth++;
+    if (depth === 0) return re.lastIndex;
+  }
+  return html.length;
+}
+
 /**
  * The searched text of a built page: its language (`<html lang>`) and the text of its <main>, in blocks, without the
  * skipped elements. Read here rather than by Pagefind's HTML parser: the site's pages carry ~100 KB of markup each,
@@ -71,8 +88,6 @@ export function searchText(html: string): SearchText {
   const blocks: TextBlock[] = [];
   let text = '';
   let heading: string | undefined;
-  /** The skipped element's tag name and how deep in elements of that name we are. */
-  let skip: { tag: string; depth: number } | undefined;
   const endBlock = () => {
     const t = text.replace(/\s+/g, ' ').trim();
     if (t) blocks.push({ tag: heading ?? 'p', text: t });
@@ -81,26 +96,22 @@ export function searchText(html: string): SearchText {
   const tags = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>|<!--[\s\S]*?-->/g;
   let at = 0;
   for (let m = tags.exec(body); m; m = tags.exec(body)) {
-    if (!skip && m.index > at) text += unescapeHtml(body.slice(at, m.index));
-    at = m.index + m[0].length;
+    if (m.index > at) text += unescapeHtml(body.slice(at, m.index));
+    at = tags.lastIndex;
     if (!m[2]) continue; // a comment
     const tag = m[2].toLowerCase();
     const closing = m[1] === '/';
-    const selfClosing = VOID_TAGS.has(tag) || m[3]!.endsWith('/');
-    if (skip) {
-      if (tag === skip.tag && !selfClosing) skip.depth += closing ? -1 : 1;
-      if (skip.depth === 0) skip = undefined;
-      continue;
-    }
-    if (!closing && !selfClosing && (SKIPPED_TAGS.has(tag) || SKIPPED_ATTRIBUTE.test(m[3]!))) {
-      skip = { tag, depth: 1 };
+    const attributes = m[3]!;
+    const opens = !closing && !VOID_TAGS.has(tag) && !attributes.endsWith('/');
+    if (opens && (SKIPPED_TAGS.has(tag) || SKIPPED_ATTRIBUTE.test(attributes))) {
+      at = tags.lastIndex = endOfElement(body, tag, at);
       continue;
     }
     if (BLOCK_TAGS.has(tag)) endBlock();
     else text += ' ';
-    if (/^h[1-6]$/.test(tag)) heading = closing ? undefined : tag;
+    if (tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6') heading = closing ? undefined : tag;
   }
-  if (!skip) text += unescapeHtml(body.slice(at));
+  text += unescapeHtml(body.slice(at));
   endBlock();
   return { language, blocks };
 }
@@ -125,9 +136,29 @@ export interface SearchIndexStats {
 }
 
 /**
+ * A new folder for the index's input documents: in memory (/dev/shm) where the machine has one, since creating a
+ * thousand small files on disk can cost more than indexing them; else the system's temporary folder.
+ */
+function scratchFolder(): string {
+  let base = os.tmpdir();
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    base = '/dev/shm';
+  } catch {
+    // No shared-memory folder (not Linux, or a container without one): the temporary folder will do.
+  }
+  return fs.mkdtempSync(path.join(base, 'site-search-'));
+}
+
+/**
  * Writes dist/pagefind/ for `routes` (the sitemap's) from their built pages; returns what it did. `read`: the text of
  * the pages the build read as it wrote them (the page ledger, scripts/build/site-files.ts), and the time that took,
  * which counts as the index's; a page not in it is read back from disk.
+ *
+ * Each page's document is written to a scratch folder under its built file's name and the folder is handed to
+ * Pagefind at once (addDirectory): Pagefind then reads the pages on every core, where page by page (addHTMLFile) it
+ * takes them one at a time, each through its message channel. So Pagefind names a page by that file
+ * ("/services/x.html"); the search page links the route (routeFromSearchUrl).
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -138,30 +169,37 @@ export async function writeSearchIndex(
   const started = performance.now() - read.ms;
   const target = path.join(outDir, SEARCH_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex();
-  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  const docs = scratchFolder();
   try {
-    const added = await Promise.all(
-      routes.map(async (r) => {
-        const text =
-          read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
-        const content = searchDocument(text, {
-          section: sectionOf(r),
-          town: townOf(r, model),
-        });
-        const res = await index.addHTMLFile({ url: r.route, content });
-        if (res.errors.length) throw new Error(`search index: ${r.route}: ${res.errors.join('; ')}`);
-      }),
-    );
-    const written = await index.writeFiles({ outputPath: target });
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    const folders = new Set<string>();
+    for (const r of routes) {
+      const text =
+        read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
+      const file = path.join(docs, htmlFileForRoute(r.route));
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      fs.writeFileSync(file, searchDocument(text, { section: sectionOf(r), town: townOf(r, model) }));
+    }
+    const { index, errors } = await pagefind.createIndex();
+    if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+    try {
+      const added = await index.addDirectory({ path: docs });
+      if (added.errors.length) throw new Error(`search index: ${added.errors.join('; ')}`);
+      if (added.page_count !== routes.length)
+        throw new Error(`search index: ${added.page_count} of ${routes.length} pages indexed`);
+      const written = await index.writeFiles({ outputPath: target });
+      if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    } finally {
+      await index.deleteIndex();
+      await pagefind.close();
+    }
     for (const f of fs.readdirSync(target)) if (UNUSED_FILES.test(f)) fs.rmSync(path.join(target, f));
     let bytes = 0;
     for (const f of fs.readdirSync(target, { recursive: true, withFileTypes: true }))
       if (f.isFile()) bytes += fs.statSync(path.join(f.parentPath, f.name)).size;
-    return { pages: added.length, ms: performance.now() - started, bytes };
+    return { pages: routes.length, ms: performance.now() - started, bytes };
   } finally {
-    await index.deleteIndex();
-    await pagefind.close();
+    fs.rmSync(docs, { recursive: true, force: true });
   }
 }

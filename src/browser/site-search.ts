@@ -7,6 +7,7 @@
 
 import { QUERY_MAX_LENGTH } from './search-form.ts';
 import { fill } from '../layout/fill-text.ts';
+import { routeFromSearchUrl } from '../content/route-path.ts';
 
 interface PagefindResult {
   url: string;
@@ -119,8 +120,9 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     const li = document.createElement('li');
     const heading = part('h2', looks.heading);
     const link = part('a', looks.link);
-    link.href = d.url;
-    link.textContent = d.meta.title ?? d.url;
+    const route = routeFromSearchUrl(d.url);
+    link.href = route;
+    link.textContent = d.meta.title ?? route;
     heading.append(link);
     const excerpt = part('p', looks.excerpt);
     excerpt.append(...excerptNodes(d.excerpt));

@@ -15,6 +15,14 @@ export function htmlFileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/**
+ * The route of a page as the site search's index names it, by its built file (scripts/build/search-index.ts):
+ * "/services/x.html" -> "/services/x", "/" -> "/".
+ */
+export function routeFromSearchUrl(url: string): string {
+  return routeFromHtmlFile(url.replace(/^\//, ''));
+}
+
 /** The route a built HTML file (relative to dist/) is served at: "services/x.html" -> "/services/x". */
 export function routeFromHtmlFile(file: string): string {
   const clean = file.replace(/\\/g, '/').replace(/\.html$/, '');

@@ -1,9 +1,10 @@
 // The site search's index as the browser gets it: every page record (fragment) Pagefind wrote under
-// dist/pagefind/, with its language (from the fragment's file name), URL, text, filters and metadata; and phrases
+// dist/pagefind/, with its language (from the fragment's file name), route, text, filters and metadata; and phrases
 // from a built page's main text that no other indexed page has, for searching.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { routeFromSearchUrl } from '../../src/content/route-path.ts';
 
 export interface IndexedPage {
   lang: string;
@@ -20,7 +21,7 @@ export function indexedPages(dist: string): IndexedPage[] {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
     // A fragment is gzipped JSON behind Pagefind's signature.
     const record = JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'lang'>;
-    return { lang: name.split('_')[0]!, ...record };
+    return { lang: name.split('_')[0]!, ...record, url: routeFromSearchUrl(record.url) };
   });
 }
 

@@ -9,7 +9,7 @@ import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scrip
 import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
 import { visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
-import { routeFromHtmlFile as routeOfFile } from '../../src/content/route-path.ts';
+import { routeFromHtmlFile as routeOfFile, routeFromSearchUrl } from '../../src/content/route-path.ts';
 
 const business = {
   name: 'Example Foundation Repair',
@@ -114,6 +114,10 @@ describe('built pages', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('services/slab.html')).toBe('/services/slab');
     expect(routeOfFile('services/index.html')).toBe('/services');
+    // The search index names a page by its built file, as Pagefind does ("index.html" dropped).
+    expect(routeFromSearchUrl('/')).toBe('/');
+    expect(routeFromSearchUrl('/services/slab.html')).toBe('/services/slab');
+    expect(routeFromSearchUrl('/es.html')).toBe('/es');
     const doc = parseDocument(
       '<body><p>Call <a class="block" href="#">(281) 555-0142</a><a class="block" href="#">a@example.com</a></p><script>var x = "(713) 555-0199"</script></body>',
     );
