@@ -136,18 +136,32 @@ export interface SearchIndexStats {
 }
 
 /**
- * A new folder for the index's input documents: in memory (/dev/shm) where the machine has one, since creating a
- * thousand small files on disk can cost more than indexing them; else the system's temporary folder.
+ * Writes `files` (relative path, text) into a new scratch folder and returns it: in memory (/dev/shm) where the
+ * machine has one with room, since creating a thousand small files on disk can cost more than indexing them; else
+ * in the system's temporary folder.
  */
-function scratchFolder(): string {
-  let base = os.tmpdir();
-  try {
-    fs.accessSync('/dev/shm', fs.constants.W_OK);
-    base = '/dev/shm';
-  } catch {
-    // No shared-memory folder (not Linux, or a container without one): the temporary folder will do.
+function writeScratch(files: [string, string][]): string {
+  const bases = fs.existsSync('/dev/shm') ? ['/dev/shm', os.tmpdir()] : [os.tmpdir()];
+  let failure: unknown;
+  for (const base of bases) {
+    let folder: string | undefined;
+    try {
+      folder = fs.mkdtempSync(path.join(base, 'site-search-'));
+      const made = new Set<string>();
+      for (const [name, text] of files) {
+        const file = path.join(folder, name);
+        if (!made.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true });
+        made.add(path.dirname(file));
+        fs.writeFileSync(file, text);
+      }
+      return folder;
+    } catch (e) {
+      // Not writable or full (a container's small /dev/shm): the next place.
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+      failure = e;
+    }
   }
-  return fs.mkdtempSync(path.join(base, 'site-search-'));
+  throw failure;
 }
 
 /**
@@ -169,18 +183,14 @@ export async function writeSearchIndex(
   const started = performance.now() - read.ms;
   const target = path.join(outDir, SEARCH_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  const docs = scratchFolder();
-  try {
-    const folders = new Set<string>();
-    for (const r of routes) {
+  const docs = writeScratch(
+    routes.map((r) => {
       const text =
         read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
-      const file = path.join(docs, htmlFileForRoute(r.route));
-      const folder = path.dirname(file);
-      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-      fs.writeFileSync(file, searchDocument(text, { section: sectionOf(r), town: townOf(r, model) }));
-    }
+      return [htmlFileForRoute(r.route), searchDocument(text, { section: sectionOf(r), town: townOf(r, model) })];
+    }),
+  );
+  try {
     const { index, errors } = await pagefind.createIndex();
     if (!index) throw new Error(`search index: ${errors.join('; ')}`);
     try {
