@@ -40,8 +40,9 @@ function sectionOf(r: BuiltRoute): SearchSection {
 function townOf(r: BuiltRoute, model: SiteModel): string | undefined {
   const cityOfArea = (slug: string) => model.pageByRoute.get(areaRoute(slug))?.frontmatter.area?.city;
   if (r.route !== r.page.route) {
-    const m = /^\/projects\/city\/([a-z0-9-]+)$/.exec(r.route);
-    return m ? cityOfArea(m[1]!) : undefined;
+    // A generated page: a town's only if it lists one city's projects.
+    const listed = model.generated.find((g) => g.route === r.route)?.generated;
+    return listed?.kind === 'city' ? cityOfArea(listed.key) : undefined;
   }
   const fm = r.page.frontmatter;
   return fm.area?.city ?? (fm.project ? cityOfArea(fm.project.city) : undefined);
@@ -109,7 +110,7 @@ export function searchText(html: string): SearchText {
     }
     if (BLOCK_TAGS.has(tag)) endBlock();
     else text += ' ';
-    if (tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6') heading = closing ? undefined : tag;
+    if (/^h[1-6]$/.test(tag)) heading = closing ? undefined : tag;
   }
   text += unescapeHtml(body.slice(at));
   endBlock();
@@ -147,11 +148,9 @@ function writeScratch(files: [string, string][]): string {
     let folder: string | undefined;
     try {
       folder = fs.mkdtempSync(path.join(base, 'site-search-'));
-      const made = new Set<string>();
       for (const [name, text] of files) {
         const file = path.join(folder, name);
-        if (!made.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true });
-        made.add(path.dirname(file));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, text);
       }
       return folder;
@@ -185,9 +184,9 @@ export async function writeSearchIndex(
   fs.rmSync(target, { recursive: true, force: true });
   const docs = writeScratch(
     routes.map((r) => {
-      const text =
-        read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, htmlFileForRoute(r.route)), 'utf8'));
-      return [htmlFileForRoute(r.route), searchDocument(text, { section: sectionOf(r), town: townOf(r, model) })];
+      const file = htmlFileForRoute(r.route);
+      const text = read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, file), 'utf8'));
+      return [file, searchDocument(text, { section: sectionOf(r), town: townOf(r, model) })];
     }),
   );
   try {
