@@ -9,6 +9,11 @@ export const KB = 1024;
  */
 export const jsBudgets = { static: 5 * KB, island: 85 * KB } as const;
 export type PageKind = keyof typeof jsBudgets;
+/**
+ * JavaScript every page loads before the visitor reaches for an island (a form further down the page loads React
+ * and its code only then, src/islands/on-demand.ts): what a page without an island may load in all.
+ */
+export const firstJsBudget = jsBudgets.static;
 
 export const budgets = {
   performance: 98,

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteData } from '../src/content/model.ts';
-import { AdminError, exportCsv, list, parseAge, purge, resend, show } from './server/leads-admin.ts';
+import { AdminError, exportCsv, list, parseAge, purge, release, resend, show } from './server/leads-admin.ts';
 import { channelsFromEnv } from './server/mailer.ts';
 
-const usage = `usage: npm run leads -- list [--json] [--spam]
+const usage = `usage: npm run leads -- list [--json] [--spam | --held]
        npm run leads -- show <id>
-       npm run leads -- export --format csv [--spam] > leads.csv
+       npm run leads -- export --format csv [--spam | --held] > leads.csv
        npm run leads -- resend <id>
+       npm run leads -- release <id>
        npm run leads -- purge [--older-than 365d] [--dry-run]`;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,7 @@ async function main() {
     options: {
       json: { type: 'boolean' },
       spam: { type: 'boolean' },
+      held: { type: 'boolean' },
       format: { type: 'string' },
       'older-than': { type: 'string' },
       'dry-run': { type: 'boolean' },
@@ -37,14 +39,16 @@ async function main() {
   };
   switch (command) {
     case 'list':
-      return list(dataDir, { json: values.json, spam: values.spam }, out);
+      return list(dataDir, { json: values.json, spam: values.spam, held: values.held }, out);
     case 'show':
       return show(dataDir, needId(), out);
     case 'export':
       if (values.format !== 'csv') throw new AdminError(`export needs --format csv\n${usage}`);
-      return exportCsv(dataDir, { spam: values.spam }, out);
+      return exportCsv(dataDir, { spam: values.spam, held: values.held }, out);
     case 'resend':
       return resend(dataDir, needId(), channelsFromEnv(), out);
+    case 'release':
+      return release(dataDir, needId(), channelsFromEnv(), out);
     case 'purge': {
       const days = values['older-than'] ? parseAge(values['older-than']) : siteData('business').leadRetentionDays;
       purge(dataDir, days, { dryRun: values['dry-run'] }, out);

@@ -4,10 +4,12 @@
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
-//  - React and the islands (the lead forms), on pages with a [data-island].
-// The build lists those same chunks for preloading on exactly those pages. No router: navigation is a normal
-// load of the next pre-rendered page.
+//  - React and the islands (the lead forms), on pages with a [data-island], once the visitor reaches for one
+//    (islands/on-demand.ts: focus or a press inside it, or it comes within a screen of the viewport).
+// The build lists those same chunks on exactly those pages (the islands' apart, fetched only when wanted). No
+// router: navigation is a normal load of the next pre-rendered page.
 import { enhanceMenus } from './browser/menus.ts';
+import { preloadIslandModules, whenWanted } from './islands/on-demand.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
 if (page?.querySelector('[data-not-found]'))
@@ -25,10 +27,17 @@ if (siteFilter)
 const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
 if (siteSearch)
   pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
-if (document.querySelector('[data-island]'))
-  pending.push(import('./islands/hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(document)));
+for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const { wanted, atOnce } = whenWanted(island);
+  const hydrated = wanted.then(() => {
+    preloadIslandModules();
+    return import('./islands/hydrate.tsx').then(({ hydrateIsland }) => hydrateIsland(island));
+  });
+  // An island wanted at once (on the first screen) is part of the page being interactive; one further down is not.
+  pending.push(atOnce.then((now) => (now ? hydrated : undefined)));
+}
 
 void Promise.all(pending).then(() => {
-  // Lets tests and scripts know the page is interactive.
+  // Lets tests and scripts know the page is interactive (each island says so itself: data-hydrated="true").
   document.documentElement.dataset.hydrated = 'true';
 });

@@ -6,12 +6,16 @@
 // paint would wait for bandwidth the page doesn't need for it. Instead each page carries a JSON list of its
 // modules (scripts/build/page-scripts.ts) that one small inline loader (the same text on every page, so one CSP
 // hash) reads once the `load` event has fired and the page has painted: the preloads become
-// <link rel="modulepreload">, the entry is imported.
-const DEFERRED_MODULES_ID = 'deferred-modules';
+// <link rel="modulepreload">, the entry is imported. A page with islands also lists their modules (React, the
+// island loader, the islands): the loader leaves them alone, and the browser entry fetches them once the visitor
+// reaches for an island (src/islands/on-demand.ts).
+import { DEFERRED_MODULES_ID } from '../../src/islands/on-demand.ts';
 
 export interface DeferredModules {
   entry: string[];
   preload: string[];
+  /** Fetched only when the visitor reaches for one of the page's islands. */
+  islands?: string[];
 }
 
 /**

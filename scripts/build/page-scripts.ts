@@ -2,7 +2,8 @@
 // plugin builds src/browser.ts as an entry of vite-react-ssg's client build, and the generator's onPageRendered
 // hook appends to each page the script list for what that page rendered (the set src/islands/page-scripts.ts
 // collects): always the browser entry and its static imports (the menus, ~2 KB gzip), plus each enhancer
-// (the accordion, the site map's filter) on the pages that have one, plus React, the island loader and the page's islands on pages with islands. Chunk
+// (the accordion, the site map's filter) on the pages that have one; on pages with islands, React, the island
+// loader and the page's islands are listed apart, fetched once the visitor reaches for an island. Chunk
 // names come from Vite's client manifest (`.vite/manifest.json`, Vite's documented interface for a server that
 // writes its own script tags). The list is loaded after the page has painted (deferred-modules.ts).
 import fs from 'node:fs';
@@ -53,26 +54,35 @@ function readClientManifest(outDir: string): Manifest {
   return cached.manifest;
 }
 
-/** The page's script list: the entry, and every chunk its needs load (with their static imports) to preload. */
+/**
+ * The page's script list: the entry, and every chunk its needs load (with their static imports) to preload; the
+ * islands' chunks (those the page does not load anyway) apart, for when the visitor reaches for an island.
+ */
 export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, base = '/'): DeferredModules {
   const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the client build's manifest (scripts/build/page-scripts.ts)`);
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
+  const visitInto = (into: string[]) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the client build's manifest (scripts/build/page-scripts.ts)`);
+      if (files.includes(chunk.file) || into.includes(chunk.file)) return;
+      into.push(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    return visit;
   };
+  const visit = visitInto(files);
   visit(BROWSER_ENTRY);
-  for (const need of [...needs].sort()) {
-    if (!need.startsWith('island:')) visit(ENHANCERS[need as keyof typeof ENHANCERS]);
-    else {
-      visit(ISLAND_LOADER);
-      visit(islandModule(need.slice('island:'.length)));
+  const sorted = [...needs].sort();
+  for (const need of sorted) if (!need.startsWith('island:')) visit(ENHANCERS[need as keyof typeof ENHANCERS]);
+  const islands: string[] = [];
+  const visitIsland = visitInto(islands);
+  for (const need of sorted)
+    if (need.startsWith('island:')) {
+      visitIsland(ISLAND_LOADER);
+      visitIsland(islandModule(need.slice('island:'.length)));
     }
-  }
   const [entry, ...preload] = files.map((f) => `${base}${f}`);
-  return { entry: [entry!], preload };
+  return { entry: [entry!], preload, ...(islands.length ? { islands: islands.map((f) => `${base}${f}`) } : {}) };
 }
 
 /**

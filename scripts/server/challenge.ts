@@ -23,6 +23,10 @@ export function loadSecret(dataDir: string, fromEnv = process.env.LEADS_CHALLENG
 const mac = (secret: Buffer, text: string) =>
   crypto.createHmac('sha256', secret).update(text).digest('base64url').slice(0, 32);
 
+/** What the answer's MAC covers: the nonce, the sum and, for a question page, the held post it belongs to. */
+const answerText = (nonce: string, sum: number, bind: string) =>
+  bind ? `answer:${nonce}:${sum}:${bind}` : `answer:${nonce}:${sum}`;
+
 export interface Challenge {
   token: string;
   a: number;
@@ -43,7 +47,7 @@ export class Challenges {
    * A new question. With `previous` (the token of the question it replaces, from "New question"), the new token
    * keeps the earlier issue time, so asking for another question does not restart the 2-second clock.
    */
-  issue(previous?: string, random: () => number = Math.random): Challenge {
+  issue(previous?: string, random: () => number = Math.random, bind = ''): Challenge {
     const pick = () => Math.min(10, Math.floor(random() * 10) + 1);
     const a = pick();
     const b = pick();
@@ -51,7 +55,7 @@ export class Challenges {
     const now = this.now();
     const issuedAt = prev && now - prev.issuedAt <= MAX_AGE_MS ? Math.min(prev.issuedAt, now) : now;
     const nonce = crypto.randomBytes(12).toString('base64url');
-    const answerMac = mac(this.secret, `answer:${nonce}:${a + b}`);
+    const answerMac = mac(this.secret, answerText(nonce, a + b, bind));
     const body = `v1.${nonce}.${issuedAt}.${answerMac}`;
     return { token: `${body}.${mac(this.secret, body)}`, a, b };
   }
@@ -66,8 +70,11 @@ export class Challenges {
     return { nonce, issuedAt: Number(issued), answerMac };
   }
 
-  /** Checks a posted token and answer; `used` says whether a nonce was already spent. */
-  verify(token: string, answer: string, used: (nonce: string) => boolean): ChallengeResult {
+  /**
+   * Checks a posted token and answer; `used` says whether a nonce was already spent. `bind` is what the question
+   * was issued for (the held post a question page asks about): a token issued for another one does not answer it.
+   */
+  verify(token: string, answer: string, used: (nonce: string) => boolean, bind = ''): ChallengeResult {
     if (token.length > 200 || token.split('.').length !== 5) return { ok: false, reason: 'malformed' };
     const t = this.parse(token);
     if (!t) return { ok: false, reason: 'signature' };
@@ -75,7 +82,7 @@ export class Challenges {
     if (age > MAX_AGE_MS) return { ok: false, reason: 'expired' };
     if (age < MIN_AGE_MS) return { ok: false, reason: 'too-fast' };
     const sum = answer.trim();
-    if (!/^\d{1,3}$/.test(sum) || mac(this.secret, `answer:${t.nonce}:${Number(sum)}`) !== t.answerMac)
+    if (!/^\d{1,3}$/.test(sum) || mac(this.secret, answerText(t.nonce, Number(sum), bind)) !== t.answerMac)
       return { ok: false, reason: 'answer' };
     if (used(t.nonce)) return { ok: false, reason: 'reused' };
     return { ok: true, nonce: t.nonce, issuedAt: t.issuedAt };

@@ -5,8 +5,12 @@
 //    limit (rate-limit.ts → 429 + Retry-After).
 //  - Each submission gets an id and is stored durably (lead-store.ts: fsync'ed, grouped under load) before the
 //    answer. A resend with the same idempotency key (`_key`) is answered with the first one's id, stored once.
-//  - Spam (honeypot, forged or wrong challenge, content check) goes to spam.jsonl and is never delivered; posts
-//    without a challenge (no JavaScript) are stored and delivered marked "unverified" (spam-check.ts).
+//  - Spam (honeypot, forged or wrong challenge, content check) goes to spam.jsonl and is never delivered (spam-check.ts).
+//  - A post without a valid challenge (JavaScript off, or a bot posting straight here) is stored as held
+//    (held.jsonl) and never delivered as it is: a browser gets the question page in the visitor's language
+//    (held-page.ts: what they sent, the security question signed for that post, one button), JSON gets 202. The
+//    right answer stores it as a lead under the same id (delivered like any verified lead, once) and goes on to the
+//    thank-you page; a wrong one asks again. Held posts nobody answers wait for `npm run leads -- list --held`.
 //  - Real leads go to the durable outbox (outbox.ts) after the answer: email and/or webhook, with retries.
 //  - `Accept: application/json` gets JSON: 200 {"ok":true,"id":…}, 400 invalid, 413 too large, 415 wrong type,
 //    429 too many, 503 storage full (the browser then shows the "please call us" message), 500 other failures.
@@ -14,11 +18,20 @@
 //    form's error anchor (#<form>-not-sent, shown with CSS :target) when it was not accepted.
 import path from 'node:path';
 import type http from 'node:http';
-import { FORM_FIELD, LANG_FIELD, NEXT_FIELD, THANK_YOU_PATH, forms, isFormId } from '../../src/forms/config.ts';
+import {
+  FORM_FIELD,
+  HELD_FIELD,
+  LANG_FIELD,
+  NEXT_FIELD,
+  THANK_YOU_PATH,
+  forms,
+  isFormId,
+} from '../../src/forms/config.ts';
 import { StoreFullError, type LogIo } from './append-log.ts';
 import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
 import { releaseLock, takeLock } from './data-lock.ts';
 import { FormError, defaultBodyLimits, parseBody, type BodyLimits } from './form-body.ts';
+import { heldPage } from './held-page.ts';
 import { LeadStore, checkWritable, newLeadId, type Fields, type LeadRecord } from './lead-store.ts';
 import { DeliveryThread } from './delivery-thread.ts';
 import type { Channel, DeliveryConfig } from './mailer.ts';
@@ -48,6 +61,8 @@ export interface FormReceiverOptions {
   trustProxy?: boolean;
   /** Posts whose bodies are read at the same time (default 4); more wait their turn. */
   concurrentPosts?: number;
+  /** The built site (dist/): the question page of a held post borrows its thank-you page's look. */
+  siteDir?: string;
 }
 
 export type FormReceiver = RequestHandler & {
@@ -136,6 +151,8 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   const challenges = new Challenges(loadSecret(dataDir), () => now().getTime());
   const limiter = new RateLimiter(rateLimit, () => now().getTime());
   const noncesInFlight = new Set<string>();
+  /** Held posts whose right answer is being stored, by id. */
+  const answering = new Map<string, Promise<LeadRecord>>();
   const gate = new Gate(options.concurrentPosts ?? 4);
 
   const ready = (async () => {
@@ -168,6 +185,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       } finally {
         gate.release();
       }
+      if (HELD_FIELD in fields) return await answerHeld(res, wantsJson, fields);
       formId = text(fields[FORM_FIELD]);
       validate(fields);
       const { store, outbox } = await ready;
@@ -175,7 +193,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       const key = text(fields[KEY_FIELD]) || String(req.headers['idempotency-key'] ?? '');
       if (key && !KEY_RE.test(key)) throw new FormError(400, 'The idempotency key is malformed.');
       const known = key ? store.byIdempotencyKey(key) : undefined;
-      if (known) return succeed(res, wantsJson, fields, known.id);
+      if (known) return known.held ? askHeld(res, wantsJson, known, false) : succeed(res, wantsJson, fields, known.id);
 
       const token = text(fields[CHALLENGE_FIELD]);
       let challenge: ChallengeResult | null = null;
@@ -199,25 +217,14 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
         fields: clean,
         verified: verdict.kind === 'verified',
         ...(verdict.kind === 'spam' ? { spam: true as const, spamReason: verdict.reason } : {}),
+        ...(verdict.kind === 'held' ? { held: true as const } : {}),
         ...(key ? { key } : {}),
         ...(nonce ? { nonce } : {}),
-        ...(verdict.kind !== 'spam' ? { deliverTo: outbox.channelNames } : {}),
+        ...(verdict.kind === 'verified' ? { deliverTo: outbox.channelNames } : {}),
       };
-      if (nonce) noncesInFlight.add(nonce);
-      try {
-        const { record: stored, duplicate } = await store.add(record);
-        if (!duplicate && !stored.spam) outbox.enqueue(stored);
-        succeed(res, wantsJson, fields, stored.id);
-      } catch (err) {
-        if (err instanceof StoreFullError) {
-          console.error(`form receiver: a submission was refused: ${err.message}`);
-          throw new FormError(503, 'The submission could not be stored. Please call us.', 60);
-        }
-        console.error('form receiver: could not store a submission', err);
-        throw new FormError(500, 'The submission could not be stored. Please call us.');
-      } finally {
-        if (nonce) noncesInFlight.delete(nonce);
-      }
+      const stored = await storeLead(record, outbox);
+      if (stored.held) askHeld(res, wantsJson, stored, false);
+      else succeed(res, wantsJson, fields, stored.id);
     } catch (err) {
       const e = err instanceof FormError ? err : new FormError(500, 'Unexpected error. Please call us.');
       if (!(err instanceof FormError)) console.error('form receiver:', err);
@@ -227,6 +234,93 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       if (wantsJson) sendJson(res, e.status, { ok: false, error: e.message }, headers);
       else redirect(res, `${referer}${isFormId(formId) ? `#${formId}-not-sent` : ''}`, headers);
     }
+  }
+
+  /** Stores a record (a lead, spam or a held post) and hands a new lead to the outbox; storage errors as FormErrors. */
+  async function storeLead(record: LeadRecord, outbox: Deliveries): Promise<LeadRecord> {
+    const { store } = await ready;
+    if (record.nonce) noncesInFlight.add(record.nonce);
+    try {
+      const { record: stored, duplicate } = await store.add(record);
+      if (!duplicate && !stored.spam && !stored.held) outbox.enqueue(stored);
+      return stored;
+    } catch (err) {
+      if (err instanceof StoreFullError) {
+        console.error(`form receiver: a submission was refused: ${err.message}`);
+        throw new FormError(503, 'The submission could not be stored. Please call us.', 60);
+      }
+      console.error('form receiver: could not store a submission', err);
+      throw new FormError(500, 'The submission could not be stored. Please call us.');
+    } finally {
+      if (record.nonce) noncesInFlight.delete(record.nonce);
+    }
+  }
+
+  /**
+   * Answers a held post: JSON gets 202 (accepted, not delivered); a browser gets the question page, with a new
+   * question signed for this post (after a wrong answer, saying so).
+   */
+  function askHeld(res: http.ServerResponse, wantsJson: boolean, held: LeadRecord, wrong: boolean) {
+    if (wantsJson) return sendJson(res, wrong ? 400 : 202, { ok: !wrong, id: held.id, held: true });
+    const html = heldPage({
+      held,
+      thankYou: localPath(text(held.fields[NEXT_FIELD])),
+      endpoint: endpointPath,
+      challenge: challenges.issue(undefined, Math.random, held.id),
+      wrong,
+      siteDir: options.siteDir,
+    });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': 'no-store',
+    });
+    res.end(html);
+  }
+
+  /**
+   * The question page's post: the held post's id, the token issued for it and the answer. Right: the held post is
+   * stored as a lead under its own id (so its Message-ID and Idempotency-Key are the held post's), delivered like
+   * a verified one, once however often the answer is sent; then the thank-you page. Wrong: the page again.
+   */
+  async function answerHeld(res: http.ServerResponse, wantsJson: boolean, fields: Fields) {
+    const { store, outbox } = await ready;
+    const held = store.held(text(fields[HELD_FIELD]));
+    if (!held) {
+      if (wantsJson) return sendJson(res, 400, { ok: false, error: 'There is no such held submission.' });
+      return redirect(res, '/');
+    }
+    if (store.lead(held.id)) return succeed(res, wantsJson, held.fields, held.id);
+    const challenge = challenges.verify(
+      text(fields[CHALLENGE_FIELD]),
+      text(fields[ANSWER_FIELD]),
+      (n) => store.nonces.has(n) || noncesInFlight.has(n),
+      held.id,
+    );
+    if (!challenge.ok) {
+      // The same answer sent twice (a double click): the first one is being stored; answer as it will be answered.
+      const first = answering.get(held.id);
+      if (challenge.reason === 'reused' && first) await first.catch(() => {});
+      if (store.lead(held.id)) return succeed(res, wantsJson, held.fields, held.id);
+      return askHeld(res, wantsJson, held, true);
+    }
+    const lead: LeadRecord = {
+      ...held,
+      verified: true,
+      released: 'answer',
+      key: `held-${held.id}`,
+      nonce: challenge.nonce,
+      deliverTo: outbox.channelNames,
+    };
+    delete lead.held;
+    const storing = storeLead(lead, outbox);
+    answering.set(held.id, storing);
+    try {
+      await storing;
+    } finally {
+      answering.delete(held.id);
+    }
+    succeed(res, wantsJson, held.fields, held.id);
   }
 
   function succeed(res: http.ServerResponse, wantsJson: boolean, fields: Fields, id: string) {

@@ -45,7 +45,7 @@ export function subjectOf(lead: LeadRecord): string {
   const who = text(lead.fields.name)
     .replace(/[\r\n]+/g, ' ')
     .slice(0, 80);
-  return `${isSpanish(lead) ? '[Spanish] ' : ''}${lead.verified ? '' : '[unverified] '}${form}${city ? ` in ${city}` : ''}${who ? ` from ${who}` : ''}`;
+  return `${isSpanish(lead) ? '[Spanish] ' : ''}${form}${city ? ` in ${city}` : ''}${who ? ` from ${who}` : ''}`;
 }
 
 /** The office reads every lead in English: the English form's labels (content/ui.en.yaml), read once. */
@@ -81,11 +81,16 @@ export function labelledFields(lead: LeadRecord): [string, string][] {
   return out;
 }
 
+/**
+ * What the office should know about how the lead got here: only a held post released by hand (`npm run leads --
+ * release`) was never checked by the security question. Every other delivered lead answered it.
+ */
+const RELEASED_NOTE =
+  'Released by hand from the held posts: it was sent without the security question (for example with JavaScript off) and never answered it.';
+
 export function plainBody(lead: LeadRecord): string {
   const lines = labelledFields(lead).map(([k, v]) => `${k}:${v.includes('\n') ? `\n${v}\n` : ` ${v || '-'}`}`);
-  const note = lead.verified
-    ? ''
-    : 'Unverified: sent without the security question (for example with JavaScript off). Check before calling.\n\n';
+  const note = lead.verified ? '' : `${RELEASED_NOTE}\n\n`;
   return `${isSpanish(lead) ? `${SPANISH_NOTE}\n\n` : ''}${note}${lines.join('\n')}\n\nReceived ${lead.receivedAt} · lead ${lead.id}\n`;
 }
 
@@ -96,9 +101,7 @@ export function htmlBody(lead: LeadRecord): string {
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v) || '&ndash;'}</td></tr>`,
     )
     .join('');
-  const note = lead.verified
-    ? ''
-    : '<p><strong>Unverified:</strong> sent without the security question (for example with JavaScript off). Check before calling.</p>';
+  const note = lead.verified ? '' : `<p><strong>${escapeHtml(RELEASED_NOTE)}</strong></p>`;
   const spanish = isSpanish(lead) ? `<p><strong>${escapeHtml(SPANISH_NOTE)}</strong></p>` : '';
   return `<!doctype html><html><body>${spanish}${note}<table>${rows}</table><p style="color:#555">Received ${escapeHtml(lead.receivedAt)} · lead ${escapeHtml(lead.id)}</p></body></html>`;
 }

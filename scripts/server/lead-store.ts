@@ -1,5 +1,8 @@
 // Where submissions live, in the data folder:
-//   submissions.jsonl  real leads (verified, or "unverified" posts without JavaScript), one JSON record a line
+//   submissions.jsonl  real leads (a valid challenge, or a held post whose question was answered), one JSON record a line
+//   held.jsonl         posts without a valid challenge (no JavaScript, or a bot posting straight to the endpoint):
+//                      never delivered as they are; the visitor answers the question page (the lead then goes to
+//                      submissions.jsonl under the same id) or the owner releases one (`npm run leads -- release`)
 //   spam.jsonl         everything the spam checks flagged; kept apart and never delivered
 // Each record has an id; a record sent with an idempotency key is stored once however often it is resent.
 // A total size cap turns further submissions away (503) instead of filling the disk.
@@ -10,6 +13,7 @@ import { AppendLog, StoreFullError, readLog, type LogIo, type Warn } from './app
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 export const SPAM_FILE = 'spam.jsonl';
+export const HELD_FILE = 'held.jsonl';
 
 export type Fields = Record<string, string | string[]>;
 
@@ -18,8 +22,15 @@ export interface LeadRecord {
   receivedAt: string;
   form: string;
   fields: Fields;
-  /** True when the post carried a valid, answered challenge; false for posts without one (no JavaScript). */
+  /**
+   * True when the post carried a valid, answered challenge, or answered the question page of its held post; false
+   * for held posts (and for a held post the owner released by hand).
+   */
   verified: boolean;
+  /** Set on records in held.jsonl: a post without a valid challenge, kept until its question is answered. */
+  held?: true;
+  /** How a held post became a lead: its visitor answered the question page, or the owner released it. */
+  released?: 'answer' | 'owner';
   /** The language of the page it was sent from: "es" is a Spanish-speaking lead, to be called back in Spanish. */
   language?: 'en' | 'es';
   /** Set on records in spam.jsonl, with the reason. */
@@ -64,8 +75,11 @@ export interface ReadReport {
 }
 
 /** Reads stored records (leads, or spam with `spam: true`); bad lines are skipped and reported. */
-export function readRecords(dataDir: string, { spam = false }: { spam?: boolean } = {}): ReadReport {
-  const file = path.join(dataDir, spam ? SPAM_FILE : SUBMISSIONS_FILE);
+export function readRecords(
+  dataDir: string,
+  { spam = false, held = false }: { spam?: boolean; held?: boolean } = {},
+): ReadReport {
+  const file = path.join(dataDir, spam ? SPAM_FILE : held ? HELD_FILE : SUBMISSIONS_FILE);
   const { records, bad } = readLog<LeadRecord>(file);
   return { records, bad: bad.map((b) => ({ file, ...b })) };
 }
@@ -91,11 +105,13 @@ export class LeadStore {
   private readonly inFlight = new Map<string, Promise<{ record: LeadRecord; duplicate: boolean }>>();
   readonly nonces = new Set<string>();
   private readonly leadsById = new Map<string, LeadRecord>();
+  private readonly heldById = new Map<string, LeadRecord>();
 
   private constructor(
     readonly dataDir: string,
     private readonly leads: AppendLog,
     private readonly spam: AppendLog,
+    private readonly heldLog: AppendLog,
     private readonly maxBytes: number,
   ) {}
 
@@ -103,9 +119,10 @@ export class LeadStore {
     checkWritable(dataDir);
     const leads = await AppendLog.open(path.join(dataDir, SUBMISSIONS_FILE), { io, warn });
     const spam = await AppendLog.open(path.join(dataDir, SPAM_FILE), { io, warn });
-    const store = new LeadStore(dataDir, leads, spam, maxBytes);
-    for (const spamToo of [false, true]) {
-      const { records, bad } = readRecords(dataDir, { spam: spamToo });
+    const held = await AppendLog.open(path.join(dataDir, HELD_FILE), { io, warn });
+    const store = new LeadStore(dataDir, leads, spam, held, maxBytes);
+    for (const which of [{}, { spam: true }, { held: true }]) {
+      const { records, bad } = readRecords(dataDir, which);
       for (const b of bad) warn(`${path.basename(b.file)}:${b.line}: skipped a damaged record`);
       for (const r of records) store.remember(r);
     }
@@ -115,11 +132,17 @@ export class LeadStore {
   private remember(r: LeadRecord) {
     if (r.key) this.byKey.set(r.key, r);
     if (r.nonce) this.nonces.add(r.nonce);
-    if (!r.spam && typeof r.id === 'string') this.leadsById.set(r.id, r);
+    if (typeof r.id !== 'string' || r.spam) return;
+    (r.held ? this.heldById : this.leadsById).set(r.id, r);
   }
 
   get bytes(): number {
-    return this.leads.bytes + this.spam.bytes;
+    return this.leads.bytes + this.spam.bytes + this.heldLog.bytes;
+  }
+
+  /** A held post (stored without a valid challenge), whether or not it has been answered since. */
+  held(id: string): LeadRecord | undefined {
+    return this.heldById.get(id);
   }
 
   lead(id: string): LeadRecord | undefined {
@@ -150,7 +173,7 @@ export class LeadStore {
     const work = (async () => {
       if (this.bytes >= this.maxBytes)
         throw new StoreFullError(`the submissions folder reached its cap of ${this.maxBytes} bytes`);
-      await (record.spam ? this.spam : this.leads).append(JSON.stringify(record));
+      await (record.spam ? this.spam : record.held ? this.heldLog : this.leads).append(JSON.stringify(record));
       this.remember(record);
       return { record, duplicate: false };
     })();
@@ -167,5 +190,6 @@ export class LeadStore {
   async close(): Promise<void> {
     await this.leads.close();
     await this.spam.close();
+    await this.heldLog.close();
   }
 }

@@ -1,5 +1,8 @@
 // The `npm run leads` commands (scripts/leads.ts only parses the command line):
-//   list [--json] [--spam]          newest first, with delivery status
+//   list [--json] [--spam|--held]   newest first, with delivery status; --held: posts without the security question
+//                                   that nobody has answered or released yet
+//   release <id>                    delivers one held post now through the configured channels (as resend does),
+//                                   under its own id; safe while the server runs
 //   show <id>                       every field and the delivery history
 //   export --format csv [--spam]    a spreadsheet-safe CSV (cells starting with = + - @ are escaped)
 //   resend <id>                     delivers it again now through the configured channels (SMTP_URL, webhook)
@@ -10,7 +13,7 @@ import path from 'node:path';
 import { readLog } from './append-log.ts';
 import { runningServer } from './data-lock.ts';
 import { labelledFields, subjectOf } from './lead-message.ts';
-import { SPAM_FILE, SUBMISSIONS_FILE, readRecords, type LeadRecord } from './lead-store.ts';
+import { HELD_FILE, SPAM_FILE, SUBMISSIONS_FILE, readRecords, type LeadRecord } from './lead-store.ts';
 import type { Channel } from './mailer.ts';
 import { OUTBOX_FILE, readDeliveries, recordDelivery, type OutboxEvent } from './outbox.ts';
 import { text } from './spam-check.ts';
@@ -22,15 +25,59 @@ export interface Out {
   warn(line: string): void;
 }
 
-function load(dataDir: string, spam: boolean, out: Out): LeadRecord[] {
-  const { records, bad } = readRecords(dataDir, { spam });
+type Kind = 'leads' | 'spam' | 'held';
+
+function read(dataDir: string, kind: Kind, out: Out): LeadRecord[] {
+  const { records, bad } = readRecords(dataDir, { spam: kind === 'spam', held: kind === 'held' });
   for (const b of bad) out.warn(`${path.basename(b.file)}:${b.line}: skipped a damaged record`);
+  return records;
+}
+
+/** Held posts the owner released (`release`): delivered under their own id, recorded in outbox.jsonl. */
+function releasedIds(dataDir: string): Set<string> {
+  return new Set(
+    readLog<OutboxEvent>(path.join(dataDir, OUTBOX_FILE))
+      .records.filter((e) => e.event === 'delivered')
+      .map((e) => e.id),
+  );
+}
+
+/**
+ * The records of one kind, newest first. Leads include the held posts the owner released; held posts are those
+ * nobody answered or released yet.
+ */
+function load(dataDir: string, kind: Kind, out: Out): LeadRecord[] {
+  let records = read(dataDir, kind, out);
+  if (kind !== 'spam') {
+    const answered = new Set((kind === 'leads' ? records : read(dataDir, 'leads', out)).map((r) => r.id));
+    const released = releasedIds(dataDir);
+    if (kind === 'held') records = records.filter((r) => !answered.has(r.id) && !released.has(r.id));
+    else
+      records = records.concat(
+        read(dataDir, 'held', out)
+          .filter((r) => !answered.has(r.id) && released.has(r.id))
+          .map((r) => ({ ...r, released: 'owner' as const })),
+      );
+  }
   return records.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+}
+
+const kindOf = ({ spam = false, held = false }: { spam?: boolean; held?: boolean }): Kind =>
+  spam ? 'spam' : held ? 'held' : 'leads';
+
+/** How a lead came to be delivered, for `list` and `show`. */
+function origin(r: LeadRecord): string {
+  if (r.released === 'owner') return 'released by hand (no security question)';
+  if (r.released === 'answer') return 'verified on the question page';
+  return r.verified ? 'verified' : 'unverified (stored before held posts existed)';
 }
 
 function deliveryText(dataDir: string, lead: LeadRecord): string {
   const states = readDeliveries(dataDir);
-  const parts = (lead.deliverTo ?? []).map((ch) => {
+  // A held post released by hand was stored for no channel: its deliveries are the ones recorded for it.
+  const channels =
+    lead.deliverTo ?? [...states.keys()].filter((k) => k.startsWith(`${lead.id}|`)).map((k) => k.split('|')[1]!);
+  const parts = channels.map((ch) => {
     const s = states.get(`${lead.id}|${ch}`);
     if (!s) return `${ch}: pending`;
     if (s.status === 'pending') return `${ch}: retrying (${s.attempts} failed)`;
@@ -39,20 +86,25 @@ function deliveryText(dataDir: string, lead: LeadRecord): string {
   return parts.join(', ') || 'stored only';
 }
 
-export function list(dataDir: string, { json = false, spam = false } = {}, out: Out): void {
-  const records = load(dataDir, spam, out);
+export function list(dataDir: string, { json = false, spam = false, held = false } = {}, out: Out): void {
+  const kind = kindOf({ spam, held });
+  const records = load(dataDir, kind, out);
   if (json) return out.log(JSON.stringify(records, null, 2));
-  if (!records.length) return out.log(spam ? 'No spam stored.' : 'No leads stored.');
+  if (!records.length)
+    return out.log({ spam: 'No spam stored.', held: 'No held posts waiting.', leads: 'No leads stored.' }[kind]);
   for (const r of records) {
-    const status = spam
-      ? `spam: ${r.spamReason ?? '?'}`
-      : `${r.verified ? 'verified' : 'unverified'} · ${deliveryText(dataDir, r)}`;
+    const status =
+      kind === 'spam'
+        ? `spam: ${r.spamReason ?? '?'}`
+        : kind === 'held'
+          ? 'held: no security question; `release` delivers it'
+          : `${origin(r)} · ${deliveryText(dataDir, r)}`;
     out.log(`${r.id}  ${r.receivedAt}  ${subjectOf(r)}  <${text(r.fields.phone)}>  [${status}]`);
   }
 }
 
 function find(dataDir: string, id: string, out: Out): LeadRecord {
-  const lead = [...load(dataDir, false, out), ...load(dataDir, true, out)].find((r) => r.id === id);
+  const lead = (['leads', 'spam', 'held'] as const).flatMap((k) => load(dataDir, k, out)).find((r) => r.id === id);
   if (!lead) throw new AdminError(`No lead with the id "${id}". \`npm run leads -- list\` shows the ids.`);
   return lead;
 }
@@ -61,9 +113,15 @@ export function show(dataDir: string, id: string, out: Out): void {
   const lead = find(dataDir, id, out);
   out.log(`${subjectOf(lead)}`);
   out.log(`id ${lead.id} · received ${lead.receivedAt} · form ${lead.form}`);
-  out.log(lead.spam ? `spam (${lead.spamReason})` : lead.verified ? 'verified' : 'unverified (no security question)');
+  out.log(
+    lead.spam
+      ? `spam (${lead.spamReason})`
+      : lead.held
+        ? 'held: sent without the security question and not answered; `npm run leads -- release <id>` delivers it'
+        : origin(lead),
+  );
   for (const [k, v] of labelledFields(lead)) out.log(`${k}: ${v}`);
-  if (!lead.spam) out.log(`delivery: ${deliveryText(dataDir, lead)}`);
+  if (!lead.spam && !lead.held) out.log(`delivery: ${deliveryText(dataDir, lead)}`);
   const history = readLog<OutboxEvent>(path.join(dataDir, OUTBOX_FILE)).records.filter((e) => e.id === id);
   for (const e of history) out.log(`  ${e.at} ${e.channel} ${e.event}${e.error ? `: ${e.error}` : ''}`);
 }
@@ -74,8 +132,8 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function exportCsv(dataDir: string, { spam = false } = {}, out: Out): void {
-  const records = load(dataDir, spam, out);
+export function exportCsv(dataDir: string, { spam = false, held = false } = {}, out: Out): void {
+  const records = load(dataDir, kindOf({ spam, held }), out);
   const labels: string[] = [];
   for (const r of records) for (const [k] of labelledFields(r)) if (!labels.includes(k)) labels.push(k);
   const head = ['id', 'received', 'form', 'verified', ...labels];
@@ -90,6 +148,30 @@ export function exportCsv(dataDir: string, { spam = false } = {}, out: Out): voi
 export async function resend(dataDir: string, id: string, channels: Channel[], out: Out): Promise<void> {
   const lead = find(dataDir, id, out);
   if (lead.spam) throw new AdminError(`Lead ${id} is spam (${lead.spamReason}); spam is never delivered.`);
+  if (lead.held)
+    throw new AdminError(
+      `${id} is a held post (sent without the security question). Read it with \`npm run leads -- show ${id}\` and deliver it with \`npm run leads -- release ${id}\`.`,
+    );
+  await deliver(dataDir, lead, channels, out);
+}
+
+/**
+ * Delivers a held post the owner vouches for, under its own id (Message-ID `<id@leads>`, Idempotency-Key `id`),
+ * marked as released by hand; recorded in outbox.jsonl, so it leaves the held list and joins `list`.
+ */
+export async function release(dataDir: string, id: string, channels: Channel[], out: Out): Promise<void> {
+  const lead = find(dataDir, id, out);
+  if (!lead.held)
+    throw new AdminError(
+      `${id} is not waiting in the held posts (\`npm run leads -- list --held\` shows them); \`resend\` delivers a lead again.`,
+    );
+  const released: LeadRecord = { ...lead, released: 'owner' };
+  delete released.held;
+  await deliver(dataDir, released, channels, out);
+}
+
+async function deliver(dataDir: string, lead: LeadRecord, channels: Channel[], out: Out): Promise<void> {
+  const { id } = lead;
   if (!channels.length)
     throw new AdminError('No delivery is configured: set SMTP_URL and LEADS_TO (and/or LEADS_WEBHOOK_URL) first.');
   for (const ch of channels) {
@@ -118,7 +200,7 @@ export function purge(dataDir: string, days: number, { now = new Date(), dryRun 
     throw new AdminError(`A server (process ${pid}) is running on ${dataDir}. Stop it, purge, then start it again.`);
   const cutoff = now.getTime() - days * 86_400_000;
   const removed = new Set<string>();
-  for (const file of [SUBMISSIONS_FILE, SPAM_FILE]) {
+  for (const file of [SUBMISSIONS_FILE, SPAM_FILE, HELD_FILE]) {
     const full = path.join(dataDir, file);
     if (!fs.existsSync(full)) continue;
     const keep: string[] = [];

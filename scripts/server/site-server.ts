@@ -40,7 +40,7 @@ export function createSiteServer({
   serverLimits,
   ...receiverOptions
 }: { dir: string; serverLimits?: ServerLimits } & FormReceiverOptions): SiteServer {
-  const receiver = createFormReceiver(receiverOptions);
+  const receiver = createFormReceiver({ siteDir: dir, ...receiverOptions });
   const server = createStaticServer({ dir, handlers: [receiver] }) as SiteServer;
   server.receiver = receiver;
   applyServerLimits(server, serverLimits);

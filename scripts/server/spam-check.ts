@@ -1,8 +1,9 @@
-// Decides what a stored submission is: a verified lead, an "unverified" lead (no valid challenge, e.g. a post
-// without JavaScript) or spam. Spam is kept apart and never delivered.
+// Decides what a stored submission is: a verified lead, a held post (no valid challenge: a post without JavaScript,
+// or a bot posting straight to the endpoint) or spam. Spam is kept apart and never delivered; a held post is
+// delivered only once its question page is answered (or the owner releases it).
 //  - The honeypot or a decoy filled in: spam.
 //  - A challenge that is forged, answered wrongly, sent within 2 s or used before: spam.
-//  - No challenge (or an expired one): unverified, unless the content check flags it.
+//  - No challenge (or an expired one): held, unless the content check flags it.
 import { ANSWER_FIELD, CHALLENGE_FIELD, DECOYS, HONEYPOT, KEY_FIELD } from '../../src/forms/config.ts';
 import type { ChallengeResult } from './challenge.ts';
 import type { Fields } from './lead-store.ts';
@@ -38,7 +39,7 @@ export function contentSpamReason(fields: Fields): string | null {
   return null;
 }
 
-export type Verdict = { kind: 'verified' } | { kind: 'unverified' } | { kind: 'spam'; reason: string };
+export type Verdict = { kind: 'verified' } | { kind: 'held' } | { kind: 'spam'; reason: string };
 
 export function classify(fields: Fields, challenge: ChallengeResult | null): Verdict {
   if ([HONEYPOT, ...DECOYS].some((n) => text(fields[n]) !== '')) return { kind: 'spam', reason: 'honeypot' };
@@ -46,5 +47,5 @@ export function classify(fields: Fields, challenge: ChallengeResult | null): Ver
     return { kind: 'spam', reason: `challenge: ${challenge.reason}` };
   if (challenge?.ok) return { kind: 'verified' };
   const reason = contentSpamReason(fields);
-  return reason ? { kind: 'spam', reason } : { kind: 'unverified' };
+  return reason ? { kind: 'spam', reason } : { kind: 'held' };
 }

@@ -2,13 +2,13 @@
 // derived from it, so no component formats a phone number or a year count on its own.
 import { business, businessEs } from './data.ts';
 import type { Lang } from './route-path.ts';
-import { businessFacts } from './facts.ts';
+import { businessFacts, telHrefOf } from './facts.ts';
 
 export { business };
 
 export const facts = businessFacts(business);
 
-export const telHref = `tel:+1${business.phone.replace(/\D/g, '')}`;
+export const telHref = telHrefOf(business.phone);
 export const mailtoHref = `mailto:${business.email}`;
 export const addressLine = facts.address;
 /** "20+" style figure, rounded down to whole tens so it stays true until the next decade. */

@@ -5,6 +5,9 @@ import type { Business } from './schemas/business.ts';
 import { groupDigits } from './format.ts';
 import type { Lang } from './route-path.ts';
 
+/** The `tel:` link of a US phone number as written in content/business.yaml ("(281) 555-0100"). */
+export const telHrefOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
 /** The few words the facts below are made of, in each language (the other text-valued facts come from the file). */
 const factWords = {
   en: { months: 'months', days: 'days', noFee: 'no fee' },

@@ -69,6 +69,8 @@ export function formIn(def: FormDef, lang: string, thankYou: string): FormDef {
 export const KEY_FIELD = '_key';
 export const CHALLENGE_FIELD = '_challenge';
 export const ANSWER_FIELD = '_answer';
+/** Sent by the receiver's question page (a post that came without the challenge): the held post it answers for. */
+export const HELD_FIELD = '_held';
 /** Decoy fields: the honeypot names two common hosted form services check themselves. Must stay empty. */
 export const DECOYS = ['_gotcha', '_honey'] as const;
 

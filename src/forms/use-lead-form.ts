@@ -31,6 +31,20 @@ export interface LeadFormOptions {
 
 export const fieldId = (def: FormDef, name: string) => `${def.id}-${name}`;
 
+/** The fields of the rendered form whose value differs from the initial one, or null when none does. */
+function typedInForm(form: HTMLFormElement | null, def: FormDef): FormValues | null {
+  if (!form) return null;
+  const initial = initialValues(def);
+  const typed: FormValues = {};
+  for (const field of def.fields) {
+    const el = form.elements.namedItem(field.sendAs);
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement))
+      continue;
+    if (el.value !== (initial[field.name] ?? '')) typed[field.name] = el.value;
+  }
+  return Object.keys(typed).length ? typed : null;
+}
+
 function sameValues(a: FormValues, b: FormValues): boolean {
   return Object.keys({ ...a, ...b }).every((k) => (a[k as FieldName] ?? '') === (b[k as FieldName] ?? ''));
 }
@@ -48,10 +62,14 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
   const failureRef = useRef<HTMLParagraphElement>(null);
   const busy = useRef(false);
 
-  // Restore what was typed before a reload or a failed send (client only, after hydration).
+  // Restore what was typed before a reload or a failed send (client only, after hydration), and take over what
+  // the visitor typed or chose in the server-rendered form while its code was on its way: hydration leaves the
+  // fields' values (and the focus and caret) as they are, and this makes them the state, so the next render keeps
+  // them instead of writing the initial values back.
   useEffect(() => {
     const draft = loadDraft(def);
-    if (draft) setValues((v) => ({ ...v, ...draft }));
+    const typed = typedInForm(formRef.current, def);
+    if (draft || typed) setValues((v) => ({ ...v, ...draft, ...typed }));
     setHydrated(true);
   }, [def]);
 

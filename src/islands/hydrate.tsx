@@ -1,6 +1,6 @@
-// Browser side of islands: finds every [data-island] in a container, loads that island's chunk and hydrates
-// it as its own React root. Only pages that contain an island download this module, React and the island's code
-// (the build preloads exactly those chunks on those pages, see scripts/build/page-scripts.ts).
+// Browser side of islands: loads an island's chunk and hydrates it as its own React root. Only pages that contain
+// an island download this module, React and the island's code, and only once the visitor reaches for the island
+// (src/browser.ts, on-demand.ts; the build lists exactly those chunks on those pages, scripts/build/page-scripts.ts).
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
@@ -13,29 +13,25 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** Hydrates the islands in `container`; resolves once every one of them is interactive. */
-export function hydrateIslands(container: ParentNode): Promise<void> {
-  const islands = [...container.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')];
-  return Promise.all(
-    islands.map(async (el) => {
-      const name = el.dataset.island!;
-      const load = loaders[`./${name}.tsx`];
-      if (!load) {
-        console.error(`Unknown island "${name}"`);
-        return;
-      }
-      el.dataset.hydrated = 'pending';
-      const { default: Component } = await load();
-      const props = JSON.parse(el.dataset.props ?? '{}') as object;
-      await new Promise<void>((resolve) => {
-        hydrateRoot(
-          el,
-          <Committed onCommit={resolve}>
-            <Component {...props} />
-          </Committed>,
-        );
-      });
-      el.dataset.hydrated = 'true';
-    }),
-  ).then(() => undefined);
+/** Hydrates one [data-island] element (once); resolves once it is interactive. */
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
+  if (el.dataset.hydrated) return;
+  const name = el.dataset.island!;
+  const load = loaders[`./${name}.tsx`];
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  el.dataset.hydrated = 'pending';
+  const { default: Component } = await load();
+  const props = JSON.parse(el.dataset.props ?? '{}') as object;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      el,
+      <Committed onCommit={resolve}>
+        <Component {...props} />
+      </Committed>,
+    );
+  });
+  el.dataset.hydrated = 'true';
 }

@@ -14,6 +14,7 @@ import {
   inspectionFields,
   listen,
   post,
+  postLead,
   solved,
   startReceiver,
   tempDir,
@@ -145,17 +146,16 @@ describe('email delivery', () => {
     expect(qp(spanish.raw)).not.toContain(`${LANG_FIELD}:`);
   });
 
-  it('marks a lead without a challenge "unverified", and never delivers spam', async () => {
+  it('never mails a post without a challenge (it is held) or spam', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.stop);
     const r = await start([emailChannel({ smtpUrl: smtp.url, to: 'office@example.com' })]);
     await post(r.origin, contactFields({ name: 'Bot', website: 'http://x.example' }));
-    await post(r.origin, contactFields({ name: 'No script' }));
+    expect((await post(r.origin, contactFields({ name: 'No script' }))).status).toBe(202);
+    await postLead(r, contactFields({ name: 'Real' }));
     await until(() => smtp.mails.length === 1);
     await new Promise((res) => setTimeout(res, 300));
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]!.header('Subject')).toBe('[unverified] Contact message from No script');
-    expect(qp(smtp.mails[0]!.raw)).toContain('Unverified: sent without the security question');
+    expect(smtp.mails.map((m) => m.header('Subject'))).toEqual(['Contact message from Real']);
   });
 
   it('mail server down, lead accepted, server restarted, mail server back: the email arrives once', async () => {
@@ -165,7 +165,7 @@ describe('email delivery', () => {
     const url = `smtp://leads:s3cret@127.0.0.1:${port}`;
     const dataDir = tempDir();
     const first = await start([emailChannel({ smtpUrl: url, to: 'office@example.com' })], { dataDir });
-    const res = await post(first.origin, contactFields({ name: 'Patient' }));
+    const res = await postLead(first, contactFields({ name: 'Patient' }));
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     await until(() => (readDeliveries(dataDir).get(`${id}|email`)?.attempts ?? 0) >= 2);
@@ -186,7 +186,7 @@ describe('email delivery', () => {
     cleanups.push(smtp.stop);
     const r = await start([emailChannel({ smtpUrl: smtp.url, to: 'office@example.com' })]);
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => post(r.origin, contactFields({ name: `Lead ${i}` }))),
+      Array.from({ length: 25 }, (_, i) => postLead(r, contactFields({ name: `Lead ${i}` }))),
     );
     const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
     await until(() => smtp.mails.length >= 25);
@@ -199,7 +199,7 @@ describe('email delivery', () => {
     const r = await start([emailChannel({ smtpUrl: 'smtp://127.0.0.1:9', to: 'office@example.com' })], {
       outbox: { backoff: () => 20, maxAttempts: 3, warn: (m) => warnings.push(m) },
     });
-    const { id } = (await (await post(r.origin, contactFields())).json()) as { id: string };
+    const { id } = (await (await postLead(r, contactFields())).json()) as { id: string };
     const { outbox } = await r.receiver.ready;
     await until(() => outbox.failed().length === 1);
     expect(outbox.failed()[0]).toMatchObject({ id, channel: 'email' });
@@ -232,7 +232,7 @@ describe('webhook delivery', () => {
     cleanups.push(() => new Promise((r) => hook.close(() => r())));
     const secret = crypto.randomBytes(16).toString('hex');
     const r = await start([webhookChannel({ url: `${hookOrigin}/leads`, secret })]);
-    const { id } = (await (await post(r.origin, inspectionFields({ [LANG_FIELD]: 'es' }))).json()) as { id: string };
+    const { id } = (await (await postLead(r, inspectionFields({ [LANG_FIELD]: 'es' }))).json()) as { id: string };
     await until(() => received.length === 1);
     await new Promise((res) => setTimeout(res, 300));
     expect(received).toHaveLength(1);
@@ -241,7 +241,7 @@ describe('webhook delivery', () => {
     expect(got!.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(got!.key).toBe(id);
     const payload = JSON.parse(got!.body) as { id: string; form: string; fields: Record<string, string> };
-    expect(payload).toMatchObject({ id, form: 'book-inspection', verified: false, language: 'es' });
+    expect(payload).toMatchObject({ id, form: 'book-inspection', verified: true, language: 'es' });
     expect((payload as unknown as { subject: string }).subject).toMatch(/^\[Spanish\] /);
     expect(payload.fields['Property address']).toBe('4410 Magnolia Dr, Pearland, TX 77584');
   });
@@ -263,7 +263,7 @@ describe('delivery from its own thread (as `npm start` runs it)', () => {
     // Stored while both channels fail, then delivered by the thread after a restart.
     const down = (name: string): Channel => ({ name, send: () => Promise.reject(new Error('down')) });
     const before = await start([down('email'), down('webhook')], { dataDir });
-    const { id: early } = (await (await post(before.origin, contactFields({ name: 'Early' }))).json()) as {
+    const { id: early } = (await (await postLead(before, contactFields({ name: 'Early' }))).json()) as {
       id: string;
     };
     await until(() => (readDeliveries(dataDir).get(`${early}|webhook`)?.attempts ?? 0) >= 1);
@@ -272,7 +272,7 @@ describe('delivery from its own thread (as `npm start` runs it)', () => {
     const r = await start([], { dataDir, delivery });
     const { outbox } = await r.receiver.ready;
     expect(outbox.channelNames).toEqual(['email', 'webhook']);
-    const { id } = (await (await post(r.origin, contactFields({ name: 'Later' }))).json()) as { id: string };
+    const { id } = (await (await postLead(r, contactFields({ name: 'Later' }))).json()) as { id: string };
     await until(() => smtp.mails.length >= 2 && keys.length >= 2);
     await r.stop(); // waits for the thread's deliveries under way to be recorded
     running.pop();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppendLog, realIo, type LogIo } from '../../scripts/server/append-log.ts';
 import { SUBMISSIONS_FILE, readRecords, readSubmissions } from '../../scripts/server/lead-store.ts';
-import { contactFields, json, post, receiversForEachTest, tempDir } from './support.ts';
+import { contactFields, json, post, postLead, receiversForEachTest, tempDir } from './support.ts';
 
 const start = receiversForEachTest();
 
@@ -21,7 +21,7 @@ describe('lead store', () => {
     console.warn = (m: string) => warnings.push(String(m));
     try {
       const r = await start({ dataDir });
-      expect((await post(r.origin, contactFields({ name: 'Next' }))).status).toBe(200);
+      expect((await postLead(r, contactFields({ name: 'Next' }))).status).toBe(200);
     } finally {
       console.warn = original;
     }
@@ -36,9 +36,9 @@ describe('lead store', () => {
 
   it('checks the tail again before each append (a line torn while running is never glued to the next)', async () => {
     const r = await start();
-    await post(r.origin, contactFields({ name: 'One' }));
+    await postLead(r, contactFields({ name: 'One' }));
     fs.appendFileSync(path.join(r.dataDir, SUBMISSIONS_FILE), '{"half":');
-    expect((await post(r.origin, contactFields({ name: 'Two' }))).status).toBe(200);
+    expect((await postLead(r, contactFields({ name: 'Two' }))).status).toBe(200);
     const { records, bad } = readRecords(r.dataDir);
     expect(bad).toEqual([]);
     expect(records.map((x) => x.fields.name)).toEqual(['One', 'Two']);
@@ -68,18 +68,18 @@ describe('lead store', () => {
       sync: realIo.sync,
     };
     const r = await start({ io });
-    expect((await post(r.origin, contactFields({ name: 'Before' }))).status).toBe(200);
+    expect((await postLead(r, contactFields({ name: 'Before' }))).status).toBe(200);
     full = true;
-    const refused = await post(r.origin, contactFields({ name: 'During' }));
+    const refused = await postLead(r, contactFields({ name: 'During' }));
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/call us/) });
     // A no-JavaScript post is sent back to its form with the "call us" box.
-    const native = await post(r.origin, contactFields({ name: 'During' }), { Referer: `${r.origin}/contact` });
+    const native = await postLead(r, contactFields({ name: 'During' }), { Referer: `${r.origin}/contact` });
     expect(native.status).toBe(303);
     expect(native.headers.get('location')).toBe('/contact#contact-not-sent');
     full = false;
-    expect((await post(r.origin, contactFields({ name: 'After' }))).status).toBe(200);
+    expect((await postLead(r, contactFields({ name: 'After' }))).status).toBe(200);
     const { records, bad } = readRecords(r.dataDir);
     expect(bad).toEqual([]);
     expect(records.map((x) => x.fields.name)).toEqual(['Before', 'After']);
@@ -116,20 +116,20 @@ describe('lead store', () => {
     const r = await start();
     const key = 'k-0123456789abcdef';
     const [a, b] = await Promise.all([
-      post(r.origin, contactFields({ _key: key })),
-      post(r.origin, contactFields({ _key: key })),
+      postLead(r, contactFields({ _key: key })),
+      postLead(r, contactFields({ _key: key })),
     ]);
-    const c = await post(r.origin, contactFields({ _key: key }));
+    const c = await postLead(r, contactFields({ _key: key }));
     const ids = await Promise.all([a, b, c].map(async (res) => ((await res.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(1);
     expect(readSubmissions(r.dataDir)).toHaveLength(1);
     // Also after a restart.
     await r.stop();
     const again = await start({ dataDir: r.dataDir });
-    const d = await post(again.origin, contactFields({ _key: key }));
+    const d = await postLead(again, contactFields({ _key: key }));
     expect(((await d.json()) as { id: string }).id).toBe(ids[0]);
     expect(readSubmissions(r.dataDir)).toHaveLength(1);
-    expect((await post(again.origin, contactFields({ _key: 'bad key!' }))).status).toBe(400);
+    expect((await postLead(again, contactFields({ _key: 'bad key!' }))).status).toBe(400);
   });
 
   it('groups the syncs of concurrent appends (group commit)', async () => {
@@ -148,8 +148,7 @@ describe('lead store', () => {
     let status = 200;
     let stored = 0;
     for (let i = 0; i < 10 && status === 200; i++) {
-      status = (await post(r.origin, contactFields({ name: `N${i}` }), { ...json, 'X-Forwarded-For': String(i) }))
-        .status;
+      status = (await postLead(r, contactFields({ name: `N${i}` }), { ...json, 'X-Forwarded-For': String(i) })).status;
       if (status === 200) stored++;
       r.clock.t += 10 * 60_000; // stay clear of the rate limit
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readSubmissions } from '../../scripts/server/lead-store.ts';
 import { RateLimiter } from '../../scripts/server/rate-limit.ts';
 import { createSiteServer } from '../../scripts/server/site-server.ts';
-import { contactFields, json, listen, post, receiversForEachTest, tempDir } from './support.ts';
+import { contactFields, json, listen, post, postLead, receiversForEachTest, tempDir } from './support.ts';
 
 const start = receiversForEachTest();
 
@@ -14,22 +14,22 @@ describe('rate limit', () => {
   it('answers 429 with Retry-After after the burst, per client, and lets the client in again later', async () => {
     const r = await start({ rateLimit: { burst: 3, refillMs: 120_000 }, trustProxy: true });
     const from = (ip: string) => ({ ...json, 'X-Forwarded-For': `203.0.113.9, ${ip}` });
-    for (let i = 0; i < 3; i++) expect((await post(r.origin, contactFields(), from('198.51.100.1'))).status).toBe(200);
-    const limited = await post(r.origin, contactFields(), from('198.51.100.1'));
+    for (let i = 0; i < 3; i++) expect((await postLead(r, contactFields(), from('198.51.100.1'))).status).toBe(200);
+    const limited = await postLead(r, contactFields(), from('198.51.100.1'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('120');
     expect(await limited.json()).toMatchObject({ ok: false, error: expect.stringMatching(/call us/) });
     // Another client is not affected.
-    expect((await post(r.origin, contactFields(), from('198.51.100.2'))).status).toBe(200);
+    expect((await postLead(r, contactFields(), from('198.51.100.2'))).status).toBe(200);
     r.clock.t += 120_000;
-    expect((await post(r.origin, contactFields(), from('198.51.100.1'))).status).toBe(200);
+    expect((await postLead(r, contactFields(), from('198.51.100.1'))).status).toBe(200);
     expect(readSubmissions(r.dataDir)).toHaveLength(5);
   });
 
   it('ignores X-Forwarded-For unless told to trust the proxy', async () => {
     const r = await start({ rateLimit: { burst: 1, refillMs: 60_000 }, trustProxy: false });
-    expect((await post(r.origin, contactFields(), { ...json, 'X-Forwarded-For': '1.1.1.1' })).status).toBe(200);
-    expect((await post(r.origin, contactFields(), { ...json, 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
+    expect((await postLead(r, contactFields(), { ...json, 'X-Forwarded-For': '1.1.1.1' })).status).toBe(200);
+    expect((await postLead(r, contactFields(), { ...json, 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
   });
 
   it('forgets the least recently seen clients first when its table is full', () => {
@@ -48,9 +48,9 @@ describe('rate limit', () => {
 describe('body caps', () => {
   it('refuses a field name over the cap and treats __proto__ and constructor as ordinary names', async () => {
     const r = await start();
-    const long = await post(r.origin, contactFields({ ['n'.repeat(65)]: 'x' }));
+    const long = await postLead(r, contactFields({ ['n'.repeat(65)]: 'x' }));
     expect(long.status).toBe(413);
-    const odd = await post(r.origin, contactFields({ ['__proto__']: 'p', constructor: 'c', toString: 't' }));
+    const odd = await postLead(r, contactFields({ ['__proto__']: 'p', constructor: 'c', toString: 't' }));
     expect(odd.status).toBe(200);
     const [stored] = readSubmissions(r.dataDir);
     expect(Object.getOwnPropertyNames(stored!.fields)).toEqual(expect.arrayContaining(['__proto__', 'constructor']));

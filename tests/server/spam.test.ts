@@ -92,10 +92,13 @@ describe('challenge', () => {
 });
 
 describe('posts without a challenge (no JavaScript) and the content check', () => {
-  it('stores a plain post as an unverified lead', async () => {
+  it('holds a plain post: stored apart as held, never a lead', async () => {
     const r = await start();
     await post(r.origin, contactFields({ name: 'No script' }));
-    expect(leads(r).map((l) => [l.fields.name, l.verified])).toEqual([['No script', false]]);
+    expect(leads(r)).toEqual([]);
+    expect(readRecords(r.dataDir, { held: true }).records.map((l) => [l.fields.name, l.held])).toEqual([
+      ['No script', true],
+    ]);
   });
 
   it('keeps link spam, honeypot and decoy posts apart', async () => {

@@ -13,7 +13,7 @@ import {
   type FormReceiver,
 } from '../../scripts/server/form-receiver.ts';
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
-import { contactFields } from '../server/support.ts';
+import { answered, contactFields } from '../server/support.ts';
 import { currentSite, siteData } from '../../src/content/model.ts';
 import { THANK_YOU_PATH, formDef, formIn } from '../../src/forms/config.ts';
 import { hiddenFields } from '../../src/forms/request.ts';
@@ -33,20 +33,32 @@ async function serve(handler: RequestHandler): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function contactForm(overrides: Record<string, string> = {}): FormData {
+function formOf(fields: Record<string, string>): FormData {
   const fd = new FormData();
-  for (const [k, v] of Object.entries(contactFields(overrides))) fd.append(k, v);
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
+}
+
+function contactForm(overrides: Record<string, string> = {}): FormData {
+  return formOf(contactFields(overrides));
+}
+
+/** The contact form as the form's script sends it: with the server's challenge, answered 2.5 s later. */
+async function leadForm(overrides: Record<string, string> = {}, at = origin): Promise<FormData> {
+  return formOf(await answered({ origin: at, clock }, contactFields(overrides)));
 }
 
 const json = { Accept: 'application/json' };
 let dataDir: string;
 let origin: string;
+const clock = { t: Date.now() };
+const now = () => new Date(clock.t);
 const file = () => path.join(dataDir, SUBMISSIONS_FILE);
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-receiver-'));
-  origin = await serve(createFormReceiver({ dataDir }));
+  clock.t = Date.now();
+  origin = await serve(createFormReceiver({ dataDir, now }));
 });
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -54,7 +66,11 @@ describe('form receiver', () => {
   it('stores a multipart submission as one JSON line and answers {"ok":true}', async () => {
     const message = `<script>alert(1)</script>\n"quotes" & ampersands — Ünïcödé 日本語 🏠🔧 ${'long '.repeat(2000)}`;
     const before = Date.now();
-    const res = await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ message }) });
+    const res = await fetch(`${origin}/api/forms`, {
+      method: 'POST',
+      headers: json,
+      body: await leadForm({ message }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const answer = (await res.json()) as { ok: boolean; id: string };
@@ -67,8 +83,7 @@ describe('form receiver', () => {
     const record = JSON.parse(lines[0]!);
     expect(record.id).toBe(id);
     expect(record.form).toBe('contact');
-    // No challenge was sent (like a post without JavaScript): stored, marked unverified.
-    expect(record.verified).toBe(false);
+    expect(record.verified).toBe(true);
     expect(Date.parse(record.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(record.fields).toMatchObject({
       name: 'Dana Whitfield',
@@ -82,12 +97,12 @@ describe('form receiver', () => {
   });
 
   it('keeps submissions across a new handler instance (restart) on the same data folder', async () => {
-    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: contactForm({ name: 'First' }) });
-    const restarted = await serve(createFormReceiver({ dataDir }));
+    await fetch(`${origin}/api/forms`, { method: 'POST', headers: json, body: await leadForm({ name: 'First' }) });
+    const restarted = await serve(createFormReceiver({ dataDir, now }));
     const res = await fetch(`${restarted}/api/forms`, {
       method: 'POST',
       headers: json,
-      body: contactForm({ name: 'Second' }),
+      body: await leadForm({ name: 'Second' }, restarted),
     });
     expect(res.status).toBe(200);
     expect(readSubmissions(dataDir).map((r) => r.fields.name)).toEqual(['First', 'Second']);
@@ -99,14 +114,14 @@ describe('form receiver', () => {
     { lang: 'en' as const, thankYou: THANK_YOU_PATH },
     { lang: 'es' as const, thankYou: spanishThankYou },
   ])(
-    'redirects a native (no-JavaScript) post from a page in "$lang" to its thank-you page with 303',
+    'redirects a native post with an answered challenge from a page in "$lang" to its thank-you page with 303',
     async ({ lang, thankYou }) => {
       const contact = formDef('contact', siteData(`ui.${lang}`).forms);
       const hidden = Object.fromEntries(hiddenFields(formIn(contact, lang, thankYou), 'https://www.example.com'));
       const res = await fetch(`${origin}/api/forms`, {
         method: 'POST',
         headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
-        body: contactForm(hidden),
+        body: await leadForm(hidden),
         redirect: 'manual',
       });
       expect(res.status).toBe(303);
@@ -120,13 +135,12 @@ describe('form receiver', () => {
   );
 
   it('accepts a urlencoded native post too', async () => {
-    const body = new URLSearchParams({
-      name: 'Lee',
-      phone: '2815550101',
-      email: 'lee@example.com',
-      address: '1 Elm St',
-      _form: 'home-inspection',
-    });
+    const body = new URLSearchParams(
+      await answered(
+        { origin, clock },
+        { name: 'Lee', phone: '2815550101', email: 'lee@example.com', address: '1 Elm St', _form: 'home-inspection' },
+      ),
+    );
     const res = await fetch(`${origin}/api/forms`, { method: 'POST', body, redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(readSubmissions(dataDir)[0]?.fields.address).toBe('1 Elm St');
@@ -156,14 +170,14 @@ describe('form receiver', () => {
     for (const target of ['//evil.example/x', 'https://evil.example/x']) {
       const next = await fetch(`${origin}/api/forms`, {
         method: 'POST',
-        body: contactForm({ _next: target }),
+        body: await leadForm({ _next: target }),
         redirect: 'manual',
       });
       expect(next.headers.get('location')).toBe('/x');
     }
     const odd = await fetch(`${origin}/api/forms`, {
       method: 'POST',
-      body: contactForm({ _next: 'javascript:alert(1)' }),
+      body: await leadForm({ _next: 'javascript:alert(1)' }),
       redirect: 'manual',
     });
     expect(odd.headers.get('location')).toBe('/thank-you');
