@@ -56,7 +56,11 @@ function load(dataDir: string, kind: Kind, out: Out): LeadRecord[] {
       records = records.concat(
         read(dataDir, 'held', out)
           .filter((r) => !answered.has(r.id) && released.has(r.id))
-          .map((r) => ({ ...r, released: 'owner' as const })),
+          .map((r) => {
+            const lead: LeadRecord = { ...r, released: 'owner' };
+            delete lead.held;
+            return lead;
+          }),
       );
   }
   return records.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
