@@ -27,32 +27,28 @@ export function whenWanted(island: HTMLElement): Wanted {
   let first!: (now: boolean) => void;
   const wanted = new Promise<void>((r) => (want = r));
   const atOnce = new Promise<boolean>((r) => (first = r));
-  let observer: IntersectionObserver | undefined;
-  const done = () => {
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            const near = entries.some((e) => e.isIntersecting);
+            first(near);
+            if (near) done();
+          },
+          { rootMargin: ROOT_MARGIN },
+        )
+      : undefined;
+  function done() {
     observer?.disconnect();
     for (const type of INTENT_EVENTS) island.removeEventListener(type, done, true);
     first(true);
     want();
-  };
-  if (island.contains(document.activeElement)) {
-    done();
-    return { wanted, atOnce };
   }
   for (const type of INTENT_EVENTS) island.addEventListener(type, done, { capture: true, passive: true });
-  if (typeof IntersectionObserver !== 'function') {
-    done();
-    return { wanted, atOnce };
-  }
-  observer = new IntersectionObserver(
-    (entries) => {
-      const near = entries.some((e) => e.isIntersecting);
-      first(near);
-      if (near) done();
-    },
-    { rootMargin: ROOT_MARGIN },
-  );
+  // Already focused (the visitor was faster than the page's script), or no way to watch the viewport: at once.
+  if (!observer || island.contains(document.activeElement)) done();
   // An island's wrapper is `display: contents` (no box of its own): watch what it holds.
-  for (const child of island.children.length ? [...island.children] : [island]) observer.observe(child);
+  else for (const child of island.children.length ? [...island.children] : [island]) observer.observe(child);
   return { wanted, atOnce };
 }
 

@@ -133,8 +133,10 @@ async function open(c: Case, opts: { viewport?: { width: number; height: number 
   return { context, page, form, problems, posts };
 }
 
+/** The page is interactive and the form hydrated: scrolled to, as a visitor reaches it (its code loads then). */
 async function ready(page: Page, c: Case) {
   await waitForHydration(page);
+  await page.locator(`form[data-form="${c.formId}"]`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`form[data-form="${c.formId}"][data-ready="true"]`);
 }
 
@@ -169,12 +171,14 @@ async function fill(page: Page, c: Case, values: Record<string, string>) {
   for (const [text, value] of Object.entries(values)) await form.getByLabel(text).fill(value);
 }
 
+/** The question in the page's words: "What is {a} + {b}?", "¿Cuánto es {a} + {b}?", the numbers captured. */
+const questionPattern = (c: Case) =>
+  new RegExp(escape(c.words.security.question).replace('\\{a\\}', '(\\d+)').replace('\\{b\\}', '(\\d+)'));
+
 async function answerQuestion(page: Page, c: Case, offset = 0) {
   const form = page.locator(`form[data-form="${c.formId}"]`);
   const text = await form.getByTestId('security-question').textContent();
-  // The question in the page's words: "What is {a} + {b}?", "¿Cuánto es {a} + {b}?".
-  const pattern = escape(c.words.security.question).replace('\\{a\\}', '(\\d+)').replace('\\{b\\}', '(\\d+)');
-  const m = new RegExp(pattern).exec(text ?? '');
+  const m = questionPattern(c).exec(text ?? '');
   expect(m, `question text: ${text}`).not.toBeNull();
   const sum = Number(m![1]) + Number(m![2]);
   await securityAnswer(form, c).fill(String(sum + offset));
@@ -528,17 +532,44 @@ describe('hostile and unusual input', () => {
 });
 
 describe.each(langs)('without JavaScript (%s)', (lang) => {
-  it("posts natively and lands on the thank-you page of the page's language, the lead marked with it", async () => {
+  it("posts natively, answers the question page and lands on the thank-you page of the page's language", async () => {
     const c = caseOf(lang, 'contact');
     const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(origin() + c.path);
-    const name = uniqueName('No JS');
+    const name = uniqueName('No JS <b>');
     await fill(page, c, named(c, name));
     await Promise.all([
-      page.waitForURL(`${origin()}${c.thankYou}`),
+      page.waitForURL(`${origin()}/api/forms`),
       page.locator(`form[data-form="${c.formId}"] button[type="submit"]`).click(),
     ]);
+    // The question page: the site's look, the visitor's language, what they sent (as text), the question.
+    const check = siteData(`ui.${lang}`).formCheck;
+    expect(await page.locator('h1').textContent()).toBe(check.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    expect(await page.locator('main dd', { hasText: name }).count()).toBe(1);
+    expect(await page.locator('main b').count()).toBe(0);
+    expect(await page.locator('main button').count()).toBe(1);
+    expect(stored(name)).toEqual([]); // held, not a lead yet
+    const question = await page.locator('label[for="form-check-answer"]').textContent();
+    const m = questionPattern(c).exec(question ?? '')!;
+    const answer = page.locator('#form-check-answer');
+
+    // A wrong answer asks again, keeping what was sent.
+    await pastTooFast(page);
+    await answer.fill(String(Number(m[1]) + Number(m[2]) + 1));
+    await Promise.all([page.waitForLoadState(), page.locator('main button').click()]);
+    await page.locator('main [role="alert"]').waitFor();
+    expect(await page.locator('main [role="alert"]').textContent()).toBe(check.wrong);
+    expect(await page.locator('main dd', { hasText: name }).count()).toBe(1);
+    const again = questionPattern(c).exec((await page.locator('label[for="form-check-answer"]').textContent()) ?? '')!;
+    await page.screenshot({ path: `.tmp/screenshots/question-page-${lang}-390.png`, fullPage: true });
+
+    await pastTooFast(page);
+    await page.locator('#form-check-answer').fill(String(Number(again[1]) + Number(again[2])));
+    await Promise.all([page.waitForURL(`${origin()}${c.thankYou}`), page.locator('main button').click()]);
     // The thank-you page's own heading, as its MDX writes it.
     const hero = componentsIn(c.thankYou, 'PageHero')[0]?.title;
     expect(hero, `${c.thankYou} has a <PageHero title>`).toBeTypeOf('string');
@@ -549,6 +580,8 @@ describe.each(langs)('without JavaScript (%s)', (lang) => {
     expect(records[0]!.form).toBe('contact');
     expect(records[0]!.fields._lang).toBe(lang);
     expect(records[0]!.language).toBe(lang);
+    expect(records[0]!.verified).toBe(true);
+    expect(records[0]!.released).toBe('answer');
     await context.close();
   });
 

@@ -96,7 +96,11 @@ const browserPost = (origin: string, fields: Record<string, string>) =>
   fetch(`${origin}/api/forms`, { method: 'POST', body: formData(fields), redirect: 'manual' });
 
 /** The question page's form as a browser would send it, with `answer` computed from the page's own question. */
-function answerFrom(html: string, lang: 'en' | 'es', offset = 0): Record<string, string> {
+function answerFrom(
+  html: string,
+  lang: 'en' | 'es',
+  offset = 0,
+): { _held: string; _challenge: string; _answer: string } {
   const attr = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   const q = siteData(`ui.${lang}`).forms.security.question;
   const pattern = q
@@ -175,7 +179,7 @@ describe('posts without a challenge are held', () => {
     // A question issued for another held post does not answer this one.
     const other = answerFrom(await (await browserPost(r.origin, contactFields({ name: 'Other' }))).text(), 'en');
     r.clock.t += 3000;
-    const swapped = await browserPost(r.origin, { ...answerFrom(again, 'es'), _challenge: other._challenge });
+    const swapped = await browserPost(r.origin, { ...answerFrom(again, 'es'), _challenge: other._challenge! });
     expect(swapped.status).toBe(200);
     await settle();
     expect(box.mails).toEqual([]);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppendLog, realIo, type LogIo } from '../../scripts/server/append-log.ts';
 import { SUBMISSIONS_FILE, readRecords, readSubmissions } from '../../scripts/server/lead-store.ts';
-import { contactFields, json, post, postLead, receiversForEachTest, tempDir } from './support.ts';
+import { contactFields, json, postLead, receiversForEachTest, tempDir } from './support.ts';
 
 const start = receiversForEachTest();
 

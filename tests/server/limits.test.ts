@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readSubmissions } from '../../scripts/server/lead-store.ts';
 import { RateLimiter } from '../../scripts/server/rate-limit.ts';
 import { createSiteServer } from '../../scripts/server/site-server.ts';
-import { contactFields, json, listen, post, postLead, receiversForEachTest, tempDir } from './support.ts';
+import { contactFields, json, listen, postLead, receiversForEachTest, tempDir } from './support.ts';
 
 const start = receiversForEachTest();
 

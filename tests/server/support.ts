@@ -116,7 +116,11 @@ export async function answered(
 }
 
 /** Posts `fields` as a verified lead (with an answered challenge, see `answered`). */
-export async function postLead(r: Pick<Running, 'origin' | 'clock'>, fields: Record<string, string>, headers = json) {
+export async function postLead(
+  r: Pick<Running, 'origin' | 'clock'>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = json,
+) {
   return post(r.origin, await answered(r, fields), headers);
 }
 

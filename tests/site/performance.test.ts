@@ -10,7 +10,7 @@ import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
 import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../../scripts/checks/page-weight.ts';
-import { budgets, jsBudgets } from '../../scripts/audit-budgets.ts';
+import { budgets, firstJsBudget, jsBudgets } from '../../scripts/audit-budgets.ts';
 
 const dist = inject('dist');
 // Every route the build renders, the pages generated from the collections too.
@@ -28,7 +28,7 @@ describe('first paint needs nothing but the HTML', () => {
       expect(head).toMatch(/<style>[\s\S]{1000,}<\/style>/);
       const modules = deferredModules(html);
       expect(modules?.entry).toHaveLength(1);
-      for (const file of [...modules!.entry, ...modules!.preload]) {
+      for (const file of [...modules!.entry, ...modules!.preload, ...(modules!.islands ?? [])]) {
         expect(file).toMatch(/^\/assets\/[\w-]+\.js$/);
         expect(fs.existsSync(path.join(dist, file)), `${page.route} lists ${file}`).toBe(true);
       }
@@ -56,6 +56,11 @@ describe('first paint needs nothing but the HTML', () => {
         ).toBe(true);
       // React DOM's production build names its error decoder; no page without an island may load it.
       expect(/Minified React error/.test(code), page.route).toBe(islands.size > 0);
+      // …and a page with one only once the visitor reaches for it: its list keeps React and the islands apart.
+      const modules = deferredModules(html)!;
+      expect(Boolean(modules.islands?.length), page.route).toBe(islands.size > 0);
+      const first = [...modules.entry, ...modules.preload].map((f) => fs.readFileSync(path.join(dist, f), 'utf8'));
+      expect(/Minified React error/.test(first.join('\n')), page.route).toBe(false);
       const accordion = html.includes('data-accordion');
       expect(
         jsFiles.some((f) => /\/accordion-/.test(f)),
@@ -100,6 +105,9 @@ describe('byte budgets (gzip)', () => {
       expect(w.kind).toBe(read(page.route).includes('data-island="') ? 'island' : 'static');
       expect(w.js).toBeGreaterThan(0);
       expect(w.js).toBeLessThanOrEqual(jsBudgets[w.kind]);
+      // Before the visitor reaches for a form, every page is as light as a page without one.
+      expect(w.jsFirst).toBeLessThanOrEqual(firstJsBudget);
+      expect(w.jsFirst === w.js).toBe(w.kind === 'static');
       expect(w.css).toBeLessThanOrEqual(budgets.cssBytes);
       expect(w.css).toBeGreaterThan(1000);
       for (const file of w.jsFiles) {
@@ -115,5 +123,12 @@ describe('byte budgets (gzip)', () => {
     const heavy = { ...weights[0]!, kind: 'static' as const, js: jsBudgets.static + 1 };
     expect(scriptBudgetProblems([heavy])[0]).toMatch(/over the 5\.0 KB budget for a page without a form/);
     expect(scriptWeightSummary(weights).join('\n')).toMatch(/pages without an island \(\d+\): JavaScript/);
+    const island = weights.find((w) => w.kind === 'island')!;
+    expect(scriptBudgetProblems([{ ...island, jsFirst: firstJsBudget + 1 }])[0]).toMatch(
+      /before a visitor reaches for its form is over the 5\.0 KB budget/,
+    );
+    expect(scriptWeightSummary(weights).join('\n')).toMatch(
+      /pages with an island \(\d+\): JavaScript [\d.]+ KB gzip before a form is reached \(budget 5\.0 KB\), [\d.–]+ KB once it is loaded \(budget 85\.0 KB\)/,
+    );
   });
 });

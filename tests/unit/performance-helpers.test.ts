@@ -42,16 +42,18 @@ describe('pageModules', () => {
     expect(pageModules(manifest, ['accordion']).preload).toEqual(['/assets/menus-2.js', '/assets/accordion-3.js']);
   });
 
-  it('adds React, the island loader and each island (once) where islands were rendered', () => {
-    const { preload } = pageModules(manifest, ['island:LeadForm', 'island:SiteIndex', 'island:LeadForm']);
-    expect(preload).toEqual([
-      '/assets/menus-2.js',
+  it('lists React, the island loader and each island (once) apart, for when the visitor reaches for one', () => {
+    const { preload, islands } = pageModules(manifest, ['island:LeadForm', 'island:SiteIndex', 'island:LeadForm']);
+    expect(preload).toEqual(['/assets/menus-2.js']);
+    expect(islands).toEqual([
       '/assets/hydrate-4.js',
       '/assets/runtime-5.js',
       '/assets/LeadForm-6.js',
       '/assets/Button-7.js',
       '/assets/SiteIndex-8.js',
     ]);
+    // A chunk the page loads anyway is not listed again.
+    expect(pageModules(manifest, ['accordion', 'island:LeadForm']).islands).not.toContain('/assets/accordion-3.js');
   });
 
   it('fails the build for an island the client build does not have', () => {
@@ -80,7 +82,8 @@ describe('onPageRendered: page scripts', () => {
     expect(out).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
     expect(deferredModules(out)).toEqual({
       entry: ['/assets/browser-1.js'],
-      preload: ['/assets/menus-2.js', '/assets/hydrate-4.js', '/assets/runtime-5.js', '/assets/SiteIndex-8.js'],
+      preload: ['/assets/menus-2.js'],
+      islands: ['/assets/hydrate-4.js', '/assets/runtime-5.js', '/assets/SiteIndex-8.js'],
     });
     expect(inlineScripts(out)).toEqual([deferredLoader]);
     expect(out).toMatch(/<\/div><script type="application\/json" id="deferred-modules">.*<\/script><\/body>/);
