@@ -9,7 +9,6 @@
 // The build lists those same chunks on exactly those pages (the islands' apart, fetched only when wanted). No
 // router: navigation is a normal load of the next pre-rendered page.
 import { enhanceMenus } from './browser/menus.ts';
-import { preloadIslandModules, whenWanted } from './islands/on-demand.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
 if (page?.querySelector('[data-not-found]'))
@@ -27,15 +26,11 @@ if (siteFilter)
 const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
 if (siteSearch)
   pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
-for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const { wanted, atOnce } = whenWanted(island);
-  const hydrated = wanted.then(() => {
-    preloadIslandModules();
-    return import('./islands/hydrate.tsx').then(({ hydrateIsland }) => hydrateIsland(island));
-  });
-  // An island wanted at once (on the first screen) is part of the page being interactive; one further down is not.
-  pending.push(atOnce.then((now) => (now ? hydrated : undefined)));
-}
+const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+if (islands.length)
+  pending.push(
+    import('./islands/on-demand.ts').then(({ hydrateIslandsWhenWanted }) => hydrateIslandsWhenWanted(islands)),
+  );
 
 void Promise.all(pending).then(() => {
   // Lets tests and scripts know the page is interactive (each island says so itself: data-hydrated="true").

@@ -7,7 +7,11 @@
 //     different dedupe keys (must be 0), and the raw repeats the receiving side saw (the same lead sent again
 //     with the same Message-ID / Idempotency-Key after a kill: counted and printed, see README "Measured");
 //  4. a full disk (a file-size limit, `ulimit -f`, on the server process): 503s, nothing acknowledged lost, and
-//     submissions accepted again after a restart without the limit.
+//     submissions accepted again after a restart without the limit;
+//  5. held posts (no challenge: JavaScript off, or a bot): the question page's time and size, the answered ones
+//     emailed once under their own id, the never-answered ones never (must be 0).
+// Every lead of parts 1–4 is posted as the form's script posts it: with the server's challenge, fetched at least
+// 2 s before and answered (leads/load.ts keeps a pool of them).
 // The receiving side (its own process) logs every email and webhook call it takes, at the moment it commits to it,
 // with the dedupe key it carries, so repeats are counted where they arrive (leads/receiver.ts). The parts: the server
 // under test (leads/server.ts), the load generator and page timings (leads/load.ts), the receiving side, and the
@@ -19,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readRecords } from '../server/lead-store.ts';
 import { crashRounds } from './leads/crash.ts';
-import { leadKey, loadProcess, pageTimes, postLead, runLoadRole } from './leads/load.ts';
+import { answerHeld, leadKey, loadProcess, pageTimes, postHeld, postLead, runLoadRole } from './leads/load.ts';
 import { received, runSink, startReceiver, untilDelivered } from './leads/receiver.ts';
 import { dataFolder, startServer, stop, type ServerSetup } from './leads/server.ts';
 
@@ -67,8 +71,11 @@ let failed = false;
 {
   const dataDir = dataFolder('rate');
   const s = await startServer(setup, dataDir);
+  // Timed from the first acknowledgement: the first challenges must be 2 s old before they can be answered.
+  const load = loadProcess(root, s.origin, 32, LEADS);
+  await load.started;
   const t0 = performance.now();
-  const { acked } = await loadProcess(root, s.origin, 32, LEADS).done;
+  const { acked } = await load.done;
   const tAck = performance.now() - t0;
   const delivered = await untilDelivered(receiver, acked, 120_000);
   const tAll = performance.now() - t0;
@@ -136,6 +143,41 @@ if (killed.per.some((c) => c.repeats))
     `4. Full disk (64 KiB file limit): ${counts}; acknowledged ${acked.length}, lost ${lost}; after a restart with room: ${after.status}`,
   );
   if (lost || after.status !== 200 || !statuses.get(503)) failed = true;
+}
+
+// 5. Held posts: posted without a challenge, half answered on the question page, half left (bots).
+{
+  const HELD = Math.max(20, Math.round(LEADS / 5));
+  const dataDir = dataFolder('held');
+  const s = await startServer(setup, dataDir);
+  const posted: { status: number; html: string; ms: number }[] = [];
+  for (let i = 0; i < HELD; i += 8)
+    posted.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, HELD - i) }, (_, j) => postHeld(s.origin, `Held ${i + j}`)),
+      )),
+    );
+  const pages = posted.filter((p) => p.status === 200 && p.html.includes('name="_held"'));
+  await new Promise((r) => setTimeout(r, 2100)); // a person reads the page and answers
+  const answered = pages.filter((_, i) => i % 2 === 0);
+  const ignored = pages.filter((_, i) => i % 2 === 1).map((p) => /name="_held" value="([^"]*)"/.exec(p.html)![1]!);
+  const answers = await Promise.all(answered.map((p) => answerHeld(s.origin, p.html)));
+  const ok = answers.filter((a) => a.status === 303).map((a) => a.id);
+  const delivered = await untilDelivered(receiver, ok, 60_000);
+  await new Promise((r) => setTimeout(r, 1000));
+  const emails = received(receiver, 'email');
+  const once = ok.filter((id) => emails.times.get(id) === 1).length;
+  const leaked = ignored.filter((id) => emails.times.has(id)).length;
+  await stop(s);
+  const times = posted.map((p) => p.ms);
+  const kb = (pages[0]?.html.length ?? 0) / 1024;
+  say(
+    `5. Held posts (no challenge): ${posted.length} posted, ${pages.length} answered with the question page ` +
+      `(${kb.toFixed(0)} KB, p50/p99 ${ms(pct(times, 50))} / ${ms(pct(times, 99))}); ${answered.length} answered: ` +
+      `${ok.length} on to the thank-you page, ${once} emailed once under their own id; ` +
+      `${ignored.length} never answered: ${leaked} delivered (must be 0)`,
+  );
+  if (leaked || !delivered || once !== answered.length || pages.length !== HELD) failed = true;
 }
 
 receiver.child.kill();

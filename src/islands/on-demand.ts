@@ -15,14 +15,14 @@ export const DEFERRED_MODULES_ID = 'deferred-modules';
 const ROOT_MARGIN = '100% 0px';
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-export interface Wanted {
+interface Wanted {
   /** Settles once the visitor reaches for the island. */
   wanted: Promise<void>;
   /** Settles with whether the island was wanted as soon as the page could tell (on the first screen, focused). */
   atOnce: Promise<boolean>;
 }
 
-export function whenWanted(island: HTMLElement): Wanted {
+function whenWanted(island: HTMLElement): Wanted {
   let want!: () => void;
   let first!: (now: boolean) => void;
   const wanted = new Promise<void>((r) => (want = r));
@@ -53,7 +53,7 @@ export function whenWanted(island: HTMLElement): Wanted {
 }
 
 /** Starts fetching the page's island modules together (the list the build wrote), instead of one after another. */
-export function preloadIslandModules(): void {
+function preloadIslandModules(): void {
   const list = document.getElementById(DEFERRED_MODULES_ID)?.textContent;
   if (!list) return;
   const { islands = [] } = JSON.parse(list) as { islands?: string[] };
@@ -64,4 +64,21 @@ export function preloadIslandModules(): void {
     link.href = href;
     document.head.append(link);
   }
+}
+
+/**
+ * Hydrates each island once the visitor reaches for it. Resolves once the islands wanted at once (on the first
+ * screen, or already focused) are interactive: those are part of the page being ready, the ones further down not.
+ */
+export function hydrateIslandsWhenWanted(islands: Iterable<HTMLElement>): Promise<void> {
+  const atFirst: Promise<unknown>[] = [];
+  for (const island of islands) {
+    const { wanted, atOnce } = whenWanted(island);
+    const hydrated = wanted.then(() => {
+      preloadIslandModules();
+      return import('./hydrate.tsx').then(({ hydrateIsland }) => hydrateIsland(island));
+    });
+    atFirst.push(atOnce.then((now) => (now ? hydrated : undefined)));
+  }
+  return Promise.all(atFirst).then(() => undefined);
 }

@@ -4,10 +4,10 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 
-function leadBody(key: string): FormData {
-  const fd = new FormData();
-  const fields: Record<string, string> = {
-    name: `Bench ${key.slice(0, 8)}`,
+/** A lead as the book-inspection form sends it, without the challenge. */
+function leadFields(name: string): Record<string, string> {
+  return {
+    name,
     phone: '(281) 555-0100',
     _replyto: 'bench@example.com',
     address: '4410 Magnolia Dr, Pearland, TX 77584',
@@ -15,28 +15,99 @@ function leadBody(key: string): FormData {
     message: 'Crack over the garage door. '.repeat(8),
     website: '',
     _form: 'book-inspection',
-    _key: key,
   };
+}
+
+function formBody(fields: Record<string, string>): FormData {
+  const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
+}
+
+/**
+ * Answered challenges, fetched ahead: the server takes an answer only 2 s after its question was issued (a person
+ * takes longer), so the load generator keeps a pool fetched at least that long ago, as each visitor's form fetches
+ * one when it loads.
+ */
+const pool: { token: string; answer: string; at: number }[] = [];
+let filling: Promise<void> | null = null;
+const MIN_AGE_MS = 2100;
+
+async function fillPool(origin: string) {
+  while (pool.length < 400) {
+    const batch = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const c = (await (await fetch(`${origin}/api/forms/challenge`)).json()) as {
+          token: string;
+          a: number;
+          b: number;
+        };
+        return { token: c.token, answer: String(c.a + c.b) };
+      }),
+    );
+    const at = Date.now();
+    pool.push(...batch.map((c) => ({ ...c, at })));
+  }
+}
+
+async function answeredChallenge(origin: string): Promise<{ _challenge: string; _answer: string }> {
+  for (;;) {
+    if (!filling && pool.length < 200) filling = fillPool(origin).finally(() => (filling = null));
+    const oldest = pool[0];
+    if (oldest && Date.now() - oldest.at >= MIN_AGE_MS) {
+      pool.shift();
+      return { _challenge: oldest.token, _answer: oldest.answer };
+    }
+    await new Promise((r) => setTimeout(r, oldest ? MIN_AGE_MS - (Date.now() - oldest.at) : 20));
+  }
 }
 
 /** A new lead's key, as the form would make one. */
 export const leadKey = () => crypto.randomBytes(12).toString('hex');
 
-/** Posts one lead; resolves with the acknowledged id, or null (refused, failed, cut off). */
+/** Posts one lead as the form's script does (a challenge answered); the acknowledged id, or null. */
 export async function postLead(origin: string, key: string): Promise<{ id: string | null; status: number }> {
   try {
+    const proof = await answeredChallenge(origin);
     const res = await fetch(`${origin}/api/forms`, {
       method: 'POST',
       headers: { Accept: 'application/json' },
-      body: leadBody(key),
+      body: formBody({ ...leadFields(`Bench ${key.slice(0, 8)}`), _key: key, ...proof }),
     });
     const body = (await res.json().catch(() => ({}))) as { id?: string };
     return { id: res.ok && body.id ? body.id : null, status: res.status };
   } catch {
     return { id: null, status: 0 };
   }
+}
+
+/**
+ * Posts one lead as a browser without JavaScript does (no challenge): the receiver holds it and answers with the
+ * question page. Returns the page and the time it took.
+ */
+export async function postHeld(origin: string, name: string): Promise<{ status: number; html: string; ms: number }> {
+  const t = performance.now();
+  const res = await fetch(`${origin}/api/forms`, {
+    method: 'POST',
+    body: formBody(leadFields(name)),
+    redirect: 'manual',
+  });
+  const html = await res.text();
+  return { status: res.status, html, ms: performance.now() - t };
+}
+
+/** Answers a question page as its visitor would; the status (303 on to the thank-you page when right). */
+export async function answerHeld(origin: string, html: string): Promise<{ id: string; status: number }> {
+  const attr = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(html) ?? [];
+  const id = attr('_held');
+  const res = await fetch(`${origin}/api/forms`, {
+    method: 'POST',
+    body: formBody({ _held: id, _challenge: attr('_challenge'), _answer: String(Number(a) + Number(b)) }),
+    redirect: 'manual',
+  });
+  await res.arrayBuffer();
+  return { id, status: res.status };
 }
 
 /** Keeps `concurrency` posts in flight until `stop()` says so or `total` were sent. */
