@@ -1,6 +1,7 @@
 // The server's signed security question: fetched from `<endpoint>/challenge` when the form loads (only when the
 // endpoint is this site's own receiver; a hosted form service has none). Null when it can't be had: the form
-// then makes its own question and the server stores the post as "unverified".
+// then makes its own question and, for the site's own receiver, posts natively, so the receiver holds the post and
+// asks its own question on its question page (README "Forms", held posts).
 import type { Question } from './anti-spam.ts';
 
 export interface ServerChallenge {

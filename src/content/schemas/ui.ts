@@ -125,13 +125,11 @@ export const uiSchema = z
     formCheck: group(
       {
         title: text.describe(
-          'The h1 (and the tab\'s title) of the page the form receiver answers a post without the security question with (JavaScript off): "One more step: a quick question".',
+          'The h1 of the page a form sent without JavaScript gets: "One more step: a quick question".',
         ),
-        lead: text.describe('Under the title: the request is saved but not sent until the question is answered.'),
+        lead: text.describe('Under the title: the request is saved, and is sent once the question is answered.'),
         sent: text.describe('The heading over what the visitor sent, repeated: "What you sent".'),
-        wrong: text.describe(
-          'After a wrong (or too quick) answer, above the new question: "That answer wasn\'t right. Here is a new question; what you sent is kept."',
-        ),
+        wrong: text.describe('After a wrong (or too quick) answer, above the new question.'),
         button: text.describe('The one button: "Send my request".'),
       },
       'The question page of the self-hosted form receiver, for a form sent without JavaScript (README "Forms").',
