@@ -64,6 +64,14 @@ describe('Content-Security-Policy', () => {
         failures.length = 0;
         await page.goto(origin() + route);
         await waitForHydration(page);
+        // An island further down loads when the visitor reaches for it (src/islands/on-demand.ts): go to each.
+        for (const island of await page.locator('[data-island]').all()) {
+          await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+          await page.waitForFunction(
+            (el) => (el as HTMLElement).dataset.hydrated === 'true',
+            await island.elementHandle(),
+          );
+        }
         // Every island on the page is hydrated (its own React root), and the header's menus are enhanced.
         const islands = await page
           .locator('[data-island]')
