@@ -18,6 +18,7 @@ import {
   solved,
   startReceiver,
   tempDir,
+  until,
   type Running,
 } from './support.ts';
 
@@ -77,14 +78,6 @@ async function start(channels: Channel[], extra: Parameters<typeof startReceiver
   running.push(r);
   return r;
 }
-
-const until = async (check: () => boolean, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 /** Undoes quoted-printable soft breaks and escapes (enough to read the bodies nodemailer writes). */
 const qp = (s: string) =>

@@ -24,6 +24,7 @@ import {
   post,
   startReceiver as start,
   tempDir,
+  until,
   type Running,
 } from './support.ts';
 
@@ -82,13 +83,6 @@ async function inbox() {
   return { mails, hooks, channels };
 }
 
-const until = async (check: () => boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 /** A browser's post (no Accept: application/json): the answer is an HTML page. */

@@ -139,3 +139,12 @@ export function receiversForEachTest(): typeof startReceiver {
     return r;
   };
 }
+
+/** Waits until `check()` holds, polling every 25 ms; throws after `ms`. */
+export async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -13,7 +13,7 @@ import {
   type FormReceiver,
 } from '../../scripts/server/form-receiver.ts';
 import type { RequestHandler } from '../../scripts/server/static-server.ts';
-import { answered, contactFields } from '../server/support.ts';
+import { answered, contactFields, formData } from '../server/support.ts';
 import { currentSite, siteData } from '../../src/content/model.ts';
 import { THANK_YOU_PATH, formDef, formIn } from '../../src/forms/config.ts';
 import { hiddenFields } from '../../src/forms/request.ts';
@@ -33,19 +33,13 @@ async function serve(handler: RequestHandler): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function formOf(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-}
-
 function contactForm(overrides: Record<string, string> = {}): FormData {
-  return formOf(contactFields(overrides));
+  return formData(contactFields(overrides));
 }
 
 /** The contact form as the form's script sends it: with the server's challenge, answered 2.5 s later. */
 async function leadForm(overrides: Record<string, string> = {}, at = origin): Promise<FormData> {
-  return formOf(await answered({ origin: at, clock }, contactFields(overrides)));
+  return formData(await answered({ origin: at, clock }, contactFields(overrides)));
 }
 
 const json = { Accept: 'application/json' };

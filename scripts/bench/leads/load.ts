@@ -18,11 +18,9 @@ function leadFields(name: string): Record<string, string> {
   };
 }
 
-function formBody(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-}
+/** The fields as a browser sends them (multipart/form-data). */
+const formBody = (fields: Record<string, string>): FormData =>
+  Object.entries(fields).reduce((fd, [k, v]) => (fd.append(k, v), fd), new FormData());
 
 /**
  * Answered challenges, fetched ahead: the server takes an answer only 2 s after its question was issued (a person
