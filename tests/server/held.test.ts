@@ -1,10 +1,12 @@
 // Posts without a valid challenge (JavaScript off, or a bot posting straight to the endpoint): held, answered with
 // the question page in the visitor's language, delivered once the question is answered (to a real SMTP server and
 // a real webhook), never before; kept across restarts; listed and released with the leads tool; purged on the
-// retention schedule. Words come from content/ui.<lang>.yaml; the data lock survives a kill -9 of its holder.
+// retention schedule; through a kill -9 of the real server. Words come from content/ui.<lang>.yaml; the data lock is
+// taken over from a killed holder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -80,7 +82,7 @@ async function inbox() {
     emailChannel({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'office@example.com' }),
     webhookChannel({ url: `${hookOrigin}/leads` }),
   ];
-  return { mails, hooks, channels };
+  return { mails, hooks, channels, smtpUrl: `smtp://127.0.0.1:${port}` };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 400));
@@ -216,6 +218,55 @@ describe('posts without a challenge are held', () => {
     await settle();
     expect(box.mails.map((m) => m.subject)).toEqual(['Contact message from Across']);
   });
+});
+
+describe('held posts and crashes', () => {
+  /** The real server (scripts/serve.ts) on a free port, delivering to `smtpUrl`; resolves once it listens. */
+  async function serve(dataDir: string, smtpUrl: string) {
+    const probe = net.createServer();
+    const port = await new Promise<number>((r) =>
+      probe.listen(0, '127.0.0.1', () => r((probe.address() as AddressInfo).port)),
+    );
+    await new Promise((r) => probe.close(r));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      env: {
+        ...process.env,
+        FORM_DATA_DIR: dataDir,
+        PORT: String(port),
+        SMTP_URL: smtpUrl,
+        LEADS_TO: 'office@example.com',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => void child.kill('SIGKILL'));
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += String(d)));
+    child.stderr!.on('data', (d: Buffer) => (output += String(d)));
+    await until(() => /Site: http|Could not start/.test(output), 60_000);
+    expect(output).toContain('Site: http');
+    return { child, origin: `http://127.0.0.1:${port}` };
+  }
+
+  it(
+    'a held post survives kill -9 of the real server; answered after the restart, it is emailed once',
+    { timeout: 180_000 },
+    async () => {
+      const box = await inbox();
+      const dataDir = tempDir();
+      const first = await serve(dataDir, box.smtpUrl);
+      const page = await (await browserPost(first.origin, contactFields({ name: 'Through a crash' }))).text();
+      first.child.kill('SIGKILL');
+      const second = await serve(dataDir, box.smtpUrl); // starts at once: the lock of a killed server is taken over
+      await new Promise((r) => setTimeout(r, 2100)); // the visitor reads the question (the real clock here)
+      const right = await browserPost(second.origin, answerFrom(page, 'en'));
+      expect(right.status).toBe(303);
+      await until(() => box.mails.length === 1, 30_000);
+      await settle();
+      expect(box.mails).toEqual([
+        { messageId: `<${answerFrom(page, 'en')._held}@leads>`, subject: 'Contact message from Through a crash' },
+      ]);
+    },
+  );
 });
 
 describe('the leads tool and held posts', () => {
