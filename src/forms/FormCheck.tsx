@@ -66,7 +66,7 @@ export function FormCheck({ words, endpoint, heldId, sent, question, token, wron
               <input type="hidden" name={HELD_FIELD} value={heldId} />
               <input type="hidden" name={CHALLENGE_FIELD} value={token} />
               <label htmlFor="form-check-answer" className="block text-lg font-semibold text-strong">
-                {security.label} {questionText(question, security.question)}
+                {security.label} <span className="whitespace-nowrap">{questionText(question, security.question)}</span>
               </label>
               <Input
                 variant="form"
