@@ -6,6 +6,7 @@ import type { AntiSpamRule } from './anti-spam.ts';
 import {
   DECOYS,
   HONEYPOT,
+  KEY_FIELD,
   failureText,
   successText,
   initialValues,
@@ -131,19 +132,23 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
       }
 
       setSpamError(null);
-      const answered = proof();
-      // The site's own receiver, but its challenge could not be fetched: a scripted post without one would only be
-      // held. Post the form natively instead; the receiver answers with its question page, then the thank-you page.
-      if (!answered && endpoint.startsWith('/')) {
+      busy.current = true;
+      setStatus('submitting');
+      const extras = { key: sendKey(def, values), proof: proof() };
+      const outcome = await submitRequest(buildRequest(endpoint, def, values, siteUrl, '', extras));
+      busy.current = false;
+      if (outcome === 'held' && endpoint.startsWith('/')) {
+        // The site's own receiver held it (its challenge could not be fetched, or is too old): post the form again
+        // natively with the same key, so the receiver shows its question page for that held post, then thanks.
+        const key = document.createElement('input');
+        key.type = 'hidden';
+        key.name = KEY_FIELD;
+        key.value = extras.key;
+        form.append(key);
         form.submit();
         return;
       }
-      busy.current = true;
-      setStatus('submitting');
-      const extras = { key: sendKey(def, values), proof: answered };
-      const ok = await submitRequest(buildRequest(endpoint, def, values, siteUrl, '', extras));
-      busy.current = false;
-      if (ok) {
+      if (outcome !== 'failed') {
         notify(def.success.title, successText(def, responsePromise));
         clearDraft(def);
         setValues(initialValues(def));

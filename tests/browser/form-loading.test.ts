@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
-import { readSubmissions } from '../../scripts/server/form-receiver.ts';
+import { readRecords, readSubmissions } from '../../scripts/server/form-receiver.ts';
 import { deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { siteData } from '../../src/content/model.ts';
 import { formDef, type FieldName, type FormId } from '../../src/forms/config.ts';
@@ -190,6 +190,43 @@ describe('nothing typed before React arrives is lost', () => {
     expect(records[0]!.fields).toMatchObject({ ...typed, best_time: 'Evening', message });
     expect(records[0]!.verified).toBe(true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a form whose challenge could not be fetched', () => {
+  it('is held by the receiver, which asks its question page; answered, the lead is stored once', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // The form's challenge request fails (a proxy hiccup): the form makes its own question and posts without one.
+    await page.route('**/api/forms/challenge*', (route) => route.abort());
+    await page.goto(origin() + contactPage);
+    await waitForHydration(page);
+    await page.waitForSelector('form[data-form="contact"][data-ready="true"]');
+    const def = formDef('contact', words);
+    const name = `No challenge ${process.pid}-${Date.now()}`;
+    const label = (n: FieldName) => def.fields.find((f) => f.name === n)!.label;
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByLabel(label('name')).fill(name);
+    await form.getByLabel(label('phone')).fill('(281) 555-0142');
+    await form.getByLabel(label('email')).fill('no.challenge@example.com');
+    await form.getByLabel(label('message')).fill('The challenge did not load.');
+    await page.waitForTimeout(2100); // the 2-second rule
+    const [, a, b] = /(\d+)\D+(\d+)/.exec((await page.getByTestId('security-question').textContent()) ?? '')!;
+    await page.locator('#contact-security-answer').fill(String(Number(a) + Number(b)));
+    await Promise.all([page.waitForURL(`${origin()}/api/forms`), form.locator('button[type="submit"]').click()]);
+    expect(await page.locator('h1').textContent()).toBe(siteData('ui.en').formCheck.title);
+
+    await page.waitForTimeout(2100);
+    const [, c, d] = /(\d+) \+ (\d+)/.exec((await page.locator('label[for="form-check-answer"]').textContent()) ?? '')!;
+    await page.locator('#form-check-answer').fill(String(Number(c) + Number(d)));
+    await Promise.all([page.waitForURL(`${origin()}/thank-you`), page.locator('main button').click()]);
+    const dataDir = inject('dataDir');
+    const leads = readSubmissions(dataDir).filter((r) => r.fields.name === name);
+    expect(leads.map((r) => r.released)).toEqual(['answer']);
+    // The scripted send and the native one are one held post (the same key), not two.
+    const held = readRecords(dataDir, { held: true }).records.filter((r) => r.fields.name === name);
+    expect(held.map((r) => r.id)).toEqual([leads[0]!.id]);
     await context.close();
   });
 });

@@ -225,14 +225,16 @@ describe('submitRequest', () => {
   it('judges success by response.ok only and never reads the body', async () => {
     const json = vi.fn();
     const ok = vi.fn(async () => ({ ok: true, status: 200, json }) as unknown as Response);
-    expect(await submitRequest(req, ok)).toBe(true);
+    expect(await submitRequest(req, ok)).toBe('sent');
     expect(ok).toHaveBeenCalledWith('/api/forms', req.init);
     expect(json).not.toHaveBeenCalled();
-    expect(await submitRequest(req, async () => ({ ok: false, status: 500 }) as Response)).toBe(false);
-    expect(await submitRequest(req, async () => ({ ok: true, status: 204 }) as Response)).toBe(true);
+    expect(await submitRequest(req, async () => ({ ok: false, status: 500 }) as Response)).toBe('failed');
+    expect(await submitRequest(req, async () => ({ ok: true, status: 204 }) as Response)).toBe('sent');
+    // The site's own receiver held it (no valid challenge): the form lets the receiver's question page ask.
+    expect(await submitRequest(req, async () => ({ ok: true, status: 202 }) as Response)).toBe('held');
   });
 
   it('treats a network failure as a failure', async () => {
-    expect(await submitRequest(req, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
+    expect(await submitRequest(req, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe('failed');
   });
 });
