@@ -9,6 +9,7 @@
 // The build lists those same chunks on exactly those pages (the islands' apart, fetched only when wanted). No
 // router: navigation is a normal load of the next pre-rendered page.
 import { enhanceMenus } from './browser/menus.ts';
+import { hydrateIslandsWhenWanted } from './islands/on-demand.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
 if (page?.querySelector('[data-not-found]'))
@@ -27,10 +28,8 @@ const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
 if (siteSearch)
   pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
-if (islands.length)
-  pending.push(
-    import('./islands/on-demand.ts').then(({ hydrateIslandsWhenWanted }) => hydrateIslandsWhenWanted(islands)),
-  );
+// Part of the entry (a few hundred bytes): a chunk of its own would cost the form pages one more request.
+if (islands.length) pending.push(hydrateIslandsWhenWanted(islands));
 
 void Promise.all(pending).then(() => {
   // Lets tests and scripts know the page is interactive (each island says so itself: data-hydrated="true").

@@ -20,8 +20,6 @@ const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
   'site-search': 'src/browser/site-search.ts',
 };
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
-/** What waits for the visitor to reach for an island (plain TypeScript, loaded with the page where there is one). */
-const ISLAND_TRIGGER = 'src/islands/on-demand.ts';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;
 
 /** Builds the browser entry as a chunk of the client build (the SSR build and the dev server leave it alone). */
@@ -76,7 +74,6 @@ export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, bas
   visit(BROWSER_ENTRY);
   const sorted = [...needs].sort();
   for (const need of sorted) if (!need.startsWith('island:')) visit(ENHANCERS[need as keyof typeof ENHANCERS]);
-  if (sorted.some((need) => need.startsWith('island:'))) visit(ISLAND_TRIGGER);
   const islands: string[] = [];
   const visitIsland = visitInto(islands);
   for (const need of sorted)

@@ -26,7 +26,6 @@ const manifest: Manifest = {
   'src/browser.ts': { file: 'assets/browser-1.js', imports: ['_menus.js'] },
   '_menus.js': { file: 'assets/menus-2.js' },
   'src/browser/accordion.ts': { file: 'assets/accordion-3.js' },
-  'src/islands/on-demand.ts': { file: 'assets/on-demand-9.js' },
   'src/islands/hydrate.tsx': { file: 'assets/hydrate-4.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-5.js' },
   'src/islands/LeadForm.tsx': { file: 'assets/LeadForm-6.js', imports: ['_runtime.js', '_Button.js'] },
@@ -45,7 +44,7 @@ describe('pageModules', () => {
 
   it('lists React, the island loader and each island (once) apart, for when the visitor reaches for one', () => {
     const { preload, islands } = pageModules(manifest, ['island:LeadForm', 'island:SiteIndex', 'island:LeadForm']);
-    expect(preload).toEqual(['/assets/menus-2.js', '/assets/on-demand-9.js']);
+    expect(preload).toEqual(['/assets/menus-2.js']);
     expect(islands).toEqual([
       '/assets/hydrate-4.js',
       '/assets/runtime-5.js',
@@ -83,7 +82,7 @@ describe('onPageRendered: page scripts', () => {
     expect(out).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
     expect(deferredModules(out)).toEqual({
       entry: ['/assets/browser-1.js'],
-      preload: ['/assets/menus-2.js', '/assets/on-demand-9.js'],
+      preload: ['/assets/menus-2.js'],
       islands: ['/assets/hydrate-4.js', '/assets/runtime-5.js', '/assets/SiteIndex-8.js'],
     });
     expect(inlineScripts(out)).toEqual([deferredLoader]);
