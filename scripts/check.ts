@@ -48,7 +48,7 @@ if (result) finishCheckBuild(site, result);
 
 const problems = dedupe(findings);
 for (const line of reportLines(problems, echoes)) console.error(line);
-// Warnings don't fail the check: a translation whose English page changed since it was stamped.
+// Warnings don't fail the check: Spanish text to write or update (scripts/checks/translations.ts).
 const warnings = translationWarnings(site);
 for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
@@ -81,7 +81,7 @@ if (process.env.GITHUB_ACTIONS === 'true') {
 
 const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
 const warned = warnings.length
-  ? `; ${warnings.length} translation${warnings.length > 1 ? 's' : ''} out of date (warning${warnings.length > 1 ? 's' : ''}, see above)`
+  ? `; ${warnings.length} translation warning${warnings.length > 1 ? 's' : ''} (Spanish text to write or update, see above)`
   : '';
 if (problems.length) {
   console.error(

@@ -107,7 +107,7 @@ export function screenshotStem(route: string): string {
 
 export interface SummaryInput {
   findings: Finding[];
-  /** Reported without failing the check (translations behind their English page). */
+  /** Reported without failing the check (Spanish text to write or update). */
   warnings?: Finding[];
   /** Pages left out of the build only because another page is (page → that page). */
   echoes?: Map<string, string>;
@@ -157,7 +157,7 @@ export function jobSummary({
       '',
       ...dedupe(warnings).map((f) => `- \`${f.file}:${f.line}\` ${cell(f.message)}`),
       '',
-      'A warning, not a failure: the English page changed after its Spanish page was translated (CONTENT.md, "Spanish pages").',
+      'A warning, not a failure: a Spanish page behind its English page, an English page or a data text not translated yet (CONTENT.md, "Spanish pages").',
       '',
     );
   out.push('### Pages changed in this pull request', '');
