@@ -12,6 +12,7 @@ import { createPageLedger, writeSiteFiles } from './scripts/build/site-files.ts'
 import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
 import { createCssInliner } from './scripts/build/inline-css.ts';
+import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -29,7 +30,11 @@ export default defineConfig(({ command }) => {
       content,
       {
         enforce: 'pre',
-        ...mdx({ remarkPlugins: [remarkGfm, content.api!.remarkPageChecks], rehypePlugins: [rehypeSlug] }),
+        ...mdx({
+          remarkPlugins: [remarkGfm, content.api!.remarkPageChecks],
+          // A check build or a preview also marks each element with its MDX line (scripts/build/source-lines.ts).
+          rehypePlugins: [rehypeSlug, ...(sourceLinesWanted() ? [rehypeSourceLines] : [])],
+        }),
       },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { loadSite } from '../src/content/model.ts';
 import { formatFinding } from '../src/content/findings.ts';
 import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSourceChecks } from './checks/index.ts';
-import { buildSite } from './checks/build-site.ts';
-import { annotations, changedPages, dedupe, jobSummary } from './checks/report.ts';
+import { buildSite, finishCheckBuild, type BuildResult } from './checks/build-site.ts';
+import { annotations, changedPages, dedupe, jobSummary, reportLines } from './checks/report.ts';
 import { translationWarnings } from './checks/translations.ts';
 
 const started = Date.now();
@@ -27,22 +27,28 @@ const building = build ? buildSite(site, outDir, pagesThatCannotBuild(site, outl
 const ctx = await checkContext(site, undefined, outlines);
 const findings = await runSourceChecks(ctx);
 let built = false;
+/** Pages left out only because another page is, by that page (no finding of their own: see echoesOf). */
+let echoes = new Map<string, string>();
+let result: BuildResult | undefined;
 if (building) {
-  const result = await building;
+  result = await building;
   findings.push(...result.findings);
   built = result.ok;
+  echoes = result.echoes;
   const leftOut = result.leftOut.size
-    ? `, leaving out ${result.leftOut.size} page${result.leftOut.size > 1 ? 's' : ''} with mistakes (${[...result.leftOut].join(', ')})`
+    ? `, leaving out ${result.leftOut.size} page${result.leftOut.size > 1 ? 's' : ''} with mistakes (${[...result.leftOut].join(', ')})` +
+      (echoes.size ? ` and ${echoes.size} translation${echoes.size > 1 ? 's' : ''} of them` : '')
     : '';
   console.log(
     `Built the site in ${result.seconds.toFixed(1)} s${result.ok ? leftOut : ' (failed: the pages were checked on their source only)'}.`,
   );
 } else built = fs.existsSync(path.join(outDir, 'index.html'));
 findings.push(...(await runBuiltChecks(ctx, built ? outDir : undefined)));
+if (result) finishCheckBuild(site, result);
 
 const problems = dedupe(findings);
-for (const f of problems) console.error(formatFinding(f));
-// Warnings don't fail the check: a translation whose English page changed since it was stamped.
+for (const line of reportLines(problems, echoes)) console.error(line);
+// Warnings don't fail the check: Spanish text to write or update (scripts/checks/translations.ts).
 const warnings = translationWarnings(site);
 for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
@@ -64,6 +70,7 @@ if (process.env.GITHUB_ACTIONS === 'true') {
   const summary = jobSummary({
     findings: problems,
     warnings,
+    echoes,
     changed,
     seconds: seconds(),
     artifactUrl,
@@ -74,7 +81,7 @@ if (process.env.GITHUB_ACTIONS === 'true') {
 
 const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
 const warned = warnings.length
-  ? `; ${warnings.length} translation${warnings.length > 1 ? 's' : ''} out of date (warning${warnings.length > 1 ? 's' : ''}, see above)`
+  ? `; ${warnings.length} translation warning${warnings.length > 1 ? 's' : ''} (Spanish text to write or update, see above)`
   : '';
 if (problems.length) {
   console.error(

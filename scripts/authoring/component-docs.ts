@@ -11,6 +11,8 @@ import { mdText } from './markdown-text.ts';
 interface PropDoc {
   name: string;
   type: string;
+  /** What the values are, for a prop whose values come from content/ (its type's `contentValues`). */
+  values?: string;
   required: boolean;
   default?: string;
   description: string;
@@ -30,6 +32,9 @@ export interface ComponentDoc {
 interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
+  /** What a value drawn from content/ is (src/components/prop-schemas.ts, contentValue): documented instead of the
+   * values, which change with the content. */
+  contentValues?: string;
   const?: unknown;
   anyOf?: JsonSchema[];
   items?: JsonSchema;
@@ -42,6 +47,8 @@ interface JsonSchema {
 
 /** A prop's type the way a writer types it in MDX: `"cards" | "links"`, `2 | 3`, `{ id: string; label: string }[]`. */
 function typeText(s: JsonSchema): string {
+  if (s.contentValues) return 'string';
+  if (s.type === 'array' && s.items?.contentValues) return 'string[]';
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.anyOf) return s.anyOf.map(typeText).join(' | ');
@@ -77,6 +84,9 @@ export function componentDoc(name: string, file: string, props: unknown): Compon
     const entry: PropDoc = {
       name: prop,
       type: typeText(s),
+      ...((s.contentValues ?? s.items?.contentValues) && {
+        values: `${s.contentValues ? '' : 'each '}${s.contentValues ?? s.items?.contentValues}`,
+      }),
       required: required.has(prop),
       description: (s.description ?? '').replace(/\s+/g, ' ').trim(),
     };
@@ -129,7 +139,7 @@ export function componentMarkdown(doc: ComponentDoc): string {
     out.push('| Prop | Type | Required | Default | What it does |', '| --- | --- | --- | --- | --- |');
     for (const p of doc.props)
       out.push(
-        `| \`${p.name}\` | \`${p.type.replace(/\|/g, '\\|')}\` | ${p.required ? 'yes' : 'no'} | ${p.default ? `\`${p.default.replace(/\|/g, '\\|')}\`` : '—'} | ${mdText(p.description) || '—'} |`,
+        `| \`${p.name}\` | \`${p.type.replace(/\|/g, '\\|')}\`${p.values ? `: ${mdText(p.values)}` : ''} | ${p.required ? 'yes' : 'no'} | ${p.default ? `\`${p.default.replace(/\|/g, '\\|')}\`` : '—'} | ${mdText(p.description) || '—'} |`,
       );
   } else out.push('No props.');
   out.push('');

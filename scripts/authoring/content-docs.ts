@@ -62,6 +62,12 @@ function checkMessagesSection(): string {
     "figures in its text; a page that isn't valid MDX is read as plain Markdown for these. So one run lists every",
     'mistake, however many pages have one.',
     '',
+    'Each mistake is reported once. A page left out still exists for the others: a project naming it as its service',
+    'or town, a `related:` list naming it, a link to it are no mistakes of theirs. Its Spanish translation is left',
+    'out with it, said in an indented line under its message (`because of this, pages/es/… is left out of the build',
+    "too`), not as a problem of its own. A built page's problem is reported at the line of the MDX element it is",
+    "about (the check's build marks each element with its line, and takes the marks out once it has checked).",
+    '',
   ];
   const all = [
     ...checks,

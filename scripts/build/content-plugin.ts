@@ -49,7 +49,7 @@ function routeTableModule(site: SiteModel, dev: boolean): string {
     metas.push(meta);
     related[meta.file] = relatedMeta(page);
   }
-  return `export const metas = ${JSON.stringify(metas)};\nexport const related = ${JSON.stringify(related)};\n`;
+  return `export const metas = ${JSON.stringify(metas)};\nexport const related = ${JSON.stringify(related)};\nexport const leftOut = ${JSON.stringify([...site.leftOut])};\n`;
 }
 
 /** Component names a page uses, ignoring code fences and inline code. */

@@ -185,8 +185,13 @@ export async function writeSearchIndex(
   const docs = writeScratch(
     routes.map((r) => {
       const file = htmlFileForRoute(r.route);
-      const text = read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, file), 'utf8'));
-      return [file, searchDocument(text, { section: sectionOf(r), town: townOf(r, model) })];
+      try {
+        const text = read.texts.get(r.route) ?? searchText(fs.readFileSync(path.join(outDir, file), 'utf8'));
+        return [file, searchDocument(text, { section: sectionOf(r), town: townOf(r, model) })];
+      } catch (err) {
+        // About one page: said at its file, as the writers' gate reads a build's failure.
+        throw new Error(`${r.page.rel}:1:1 search index: ${r.route} (dist/${file}): ${(err as Error).message}`);
+      }
     }),
   );
   try {

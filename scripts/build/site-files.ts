@@ -32,9 +32,17 @@ export function sitemapRoutes(model: SiteModel): BuiltRoute[] {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-function sitemapXml(model: SiteModel): string {
+/**
+ * The routes of `list` whose page this build wrote. A page that failed to render is not written (the build fails
+ * on it, and \`npm run check\` builds again without it): the site's files take it as absent rather than failing too.
+ */
+function writtenRoutes(outDir: string, list: BuiltRoute[]): BuiltRoute[] {
+  return list.filter((r) => fs.existsSync(path.join(outDir, htmlFileForRoute(r.route))));
+}
+
+function sitemapXml(model: SiteModel, routes: BuiltRoute[]): string {
   const { siteUrl } = businessOf(model);
-  const urls = sitemapRoutes(model).map((p) => {
+  const urls = routes.map((p) => {
     // A translated page lists both languages and x-default, like its head's hreflang links.
     const alternates = languageAlternates(siteUrl, p.route, model.pairs.get(p.route)).map(
       (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
@@ -91,7 +99,8 @@ export function createPageLedger(outDir: string) {
 type PageLedger = ReturnType<typeof createPageLedger>;
 
 export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model = currentSite()): Promise<void> {
-  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(model));
+  const listed = writtenRoutes(outDir, sitemapRoutes(model));
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(model, listed));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(model));
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(model));
   const { formEndpoint, mapsApiKey } = businessOf(model);
@@ -106,7 +115,7 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
     }),
   );
   // The site search's index, from the pages just written (after _headers, which lists no index file).
-  const search = await writeSearchIndex(outDir, model, sitemapRoutes(model), ledger?.search);
+  const search = await writeSearchIndex(outDir, model, listed, ledger?.search);
   console.log(
     `  search index: ${search.pages} pages in ${Math.round(search.ms)} ms (${(search.ms / Math.max(1, search.pages)).toFixed(2)} ms/page), ${(search.bytes / 1024).toFixed(0)} KB in ${SEARCH_DIR}/`,
   );
@@ -124,7 +133,9 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
 
 /** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
 function checkScriptBudgets(outDir: string, model: SiteModel, ledger?: PageLedger): void {
-  const weights = builtRoutes(model).map((p) => ledger?.weights.get(p.route) ?? scriptWeight(outDir, p.route));
+  const weights = writtenRoutes(outDir, builtRoutes(model)).map(
+    (p) => ledger?.weights.get(p.route) ?? scriptWeight(outDir, p.route),
+  );
   for (const line of scriptWeightSummary(weights)) console.log(`  ${line}`);
   const problems = scriptBudgetProblems(weights);
   if (problems.length) throw new Error(`JavaScript over budget:\n  ${problems.join('\n  ')}`);

@@ -11,6 +11,7 @@ import type { Finding } from '../../src/content/findings.ts';
 import type { SiteModel } from '../../src/content/model.ts';
 import { fileOfRoute, locateText } from './check.ts';
 import { buildFingerprint, forgetBuild, recordBuild } from '../build/up-to-date.ts';
+import { stripSourceLines } from '../build/source-lines.ts';
 
 export const buildMessages = [
   {
@@ -124,12 +125,18 @@ export function buildFailureFindings(output: string, site: SiteModel): Finding[]
       },
     ];
   }
+  // A step of the build's own (the site files, the search index, …) that failed: at the line of the project's code
+  // the error was thrown from (the build runs with source maps, so its stack names the TypeScript file).
+  const said = errorLines.find((l) => !/^\[vite-react-ssg\]/.test(l)) ?? errorLines[0];
+  const frame = new RegExp(
+    `${escapeRegExp(site.root)}/((?:scripts|src)/[\\w./-]+\\.tsx?|vite\\.config\\.ts):(\\d+):(\\d+)`,
+  ).exec(text);
   return [
     {
-      file: 'vite.config.ts',
-      line: 1,
-      column: 1,
-      message: `the build failed: ${errorLines[0] ?? 'see the output above'}`,
+      file: frame?.[1] ?? 'vite.config.ts',
+      line: frame ? Number(frame[2]) : 1,
+      column: frame ? Number(frame[3]) : 1,
+      message: `the build failed: ${said ?? 'see the output above'}`,
     },
   ];
 }
@@ -142,6 +149,25 @@ export interface BuildResult {
   seconds: number;
   /** Page files the build left out (they have mistakes that stop a build; the findings say which). */
   leftOut: Set<string>;
+  /** What \`npm run build\` would record for this build (scripts/build/up-to-date.ts). */
+  fingerprint: string;
+  /** Page files left out only because a page of `leftOut` is (its Spanish translation), with that page: not a
+   * mistake of their own, so no finding; the report says "because of" under that page's message. */
+  echoes: Map<string, string>;
+}
+
+/**
+ * The pages that cannot be built without a left-out page, each with the page it follows: the Spanish translation of
+ * a left-out English page (its language switch, hreflang and shared figures all point at the English page).
+ */
+function echoesOf(site: SiteModel, leftOut: Set<string>): Map<string, string> {
+  const routes = new Map(site.files.filter((f) => leftOut.has(f.rel)).map((f) => [f.route, f.rel]));
+  const out = new Map<string, string>();
+  for (const page of site.pages) {
+    const cause = routes.get(page.frontmatter.translationOf ?? '');
+    if (cause && !leftOut.has(page.rel)) out.set(page.rel, cause);
+  }
+  return out;
 }
 
 /**
@@ -162,7 +188,8 @@ const reportRenderErrors = `data:text/javascript,${encodeURIComponent(
 
 function runBuild(site: SiteModel, outDir: string, leftOut: Set<string>) {
   const bin = path.join(site.root, 'node_modules/vite-react-ssg/bin/vite-react-ssg.js');
-  const child = spawn(process.execPath, ['--import', reportRenderErrors, bin, 'build'], {
+  // With source maps, an error in the build's own code names its TypeScript file and line (buildFailureFindings).
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', reportRenderErrors, bin, 'build'], {
     cwd: site.root,
     // The gate validates component props itself (at the MDX line); the build needn't load the schemas again.
     // Always the production build (a test runner's NODE_ENV=test would give React's development build).
@@ -172,6 +199,8 @@ function runBuild(site: SiteModel, outDir: string, leftOut: Set<string>) {
       OUT_DIR: outDir,
       FORCE_COLOR: '0',
       SITE_PROPS_CHECKED: '1',
+      // Each element's MDX line, for the built checks' findings; taken out again by finishCheckBuild.
+      SITE_SOURCE_LINES: '1',
       SITE_LEAVE_OUT: JSON.stringify([...leftOut].sort()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -198,24 +227,24 @@ export async function buildSite(
   const started = Date.now();
   const leftOut = new Set(leaveOut);
   // What `npm run build` would record for this build (its environment: the production build; the gate's own
-  // variables don't change the output). A complete build is recorded, so `npm run build`, `npm run audit` and
-  // `npm run review` after `npm test` don't build the same site again (scripts/build/up-to-date.ts).
+  // variables don't change the output once finishCheckBuild has taken the source lines out).
   const fingerprint = buildFingerprint(site.root, outDir, { ...process.env, NODE_ENV: 'production' });
   forgetBuild(site.root, outDir);
   const findings: Finding[] = [];
   const pageFiles = new Set(site.files.map((f) => f.rel));
   let output = '';
   for (let pass = 1; ; pass++) {
-    const r = await runBuild(site, outDir, leftOut);
+    const echoes = echoesOf(site, leftOut);
+    const r = await runBuild(site, outDir, new Set([...leftOut, ...echoes.keys()]));
     output += r.output;
     const seconds = (Date.now() - started) / 1000;
     if (r.code === 0) {
-      if (!leftOut.size) recordBuild(site.root, outDir, fingerprint);
-      return { ok: true, dist: outDir, output, findings, seconds, leftOut };
+      return { ok: true, dist: outDir, output, findings, seconds, leftOut, echoes, fingerprint };
     }
     fs.rmSync(path.join(site.root, '.vite-react-ssg-temp'), { recursive: true, force: true });
     const failed = buildFailureFindings(r.output, site);
     findings.push(...failed);
+    // (A page left out as an echo is not built, so it fails in no build.)
     const pages = failed.map((f) => f.file).filter((f) => pageFiles.has(f) && !leftOut.has(f));
     if (pages.length && pass === MAX_PASSES)
       findings.push({
@@ -224,7 +253,19 @@ export async function buildSite(
         column: 1,
         message: `the build still fails after ${MAX_PASSES} tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again`,
       });
-    if (!pages.length || pass === MAX_PASSES) return { ok: false, dist: outDir, output, findings, seconds, leftOut };
+    if (!pages.length || pass === MAX_PASSES)
+      return { ok: false, dist: outDir, output, findings, seconds, leftOut, echoes, fingerprint };
     for (const file of pages) leftOut.add(file);
   }
+}
+
+/**
+ * After the built checks: takes the MDX source lines out of the built pages, which are then the production build's
+ * (scripts/build/source-lines.ts). A complete build is recorded, so `npm run build`, `npm run audit` and
+ * `npm run review` after `npm test` don't build the same site again (scripts/build/up-to-date.ts).
+ */
+export function finishCheckBuild(site: SiteModel, result: BuildResult): void {
+  if (!result.ok) return;
+  stripSourceLines(result.dist);
+  if (!result.leftOut.size) recordBuild(site.root, result.dist, result.fingerprint);
 }

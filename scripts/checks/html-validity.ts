@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { routeFromHtmlFile } from '../../src/content/route-path.ts';
-import { listBuiltPages } from './built-pages.ts';
+import { listBuiltPages, parseDocument } from './built-pages.ts';
+import { SOURCE_LINE_ATTRIBUTE } from '../build/source-lines.ts';
 import { fileOfRoute, type Check } from './check.ts';
 
 export interface HtmlProblem {
@@ -66,6 +67,31 @@ export async function validateBuiltHtml(distDir: string, configFile = defaultCon
   return problems;
 }
 
+/**
+ * Where in the page's MDX the element a problem is about was written: the line a check build marks on it, or on
+ * the nearest element around it that the MDX wrote (scripts/build/source-lines.ts), at its tag on that line.
+ * Undefined for an element of the layout or a component's own markup with no such element around it.
+ */
+export function sourcePlace(
+  html: string,
+  selector: string | null,
+  source: string,
+): { line: number; column: number } | undefined {
+  if (!selector) return undefined;
+  let el: Element | null;
+  try {
+    el = parseDocument(html).querySelector(selector);
+  } catch {
+    return undefined;
+  }
+  while (el && !el.hasAttribute(SOURCE_LINE_ATTRIBUTE)) el = el.parentElement;
+  const line = Number(el?.getAttribute(SOURCE_LINE_ATTRIBUTE));
+  const text = source.split('\n')[line - 1];
+  if (!el || text === undefined) return undefined;
+  const tag = text.indexOf(`<${el.tagName.toLowerCase()}`);
+  return { line, column: tag >= 0 ? tag + 1 : text.search(/\S|$/) + 1 };
+}
+
 export const htmlValidityCheck: Check = {
   name: 'html',
   title: 'HTML validity of the built pages (html-validate, .htmlvalidate.json)',
@@ -76,17 +102,18 @@ export const htmlValidityCheck: Check = {
       fix: 'Usually raw HTML typed into a page (an unclosed tag, a duplicate id). Each rule is explained at https://html-validate.org/rules/<rule>.html.',
     },
   ],
-  async run({ site, dist }) {
+  async run({ site, dist, built }) {
     if (!dist) return [];
     const problems = await validateBuiltHtml(dist);
+    const html = new Map(built?.map((b) => [b.file, b.html]));
     return problems
       .filter((p) => p.severity === 'error')
       .map((p) => {
         const src = fileOfRoute(site, routeFromHtmlFile(p.file));
+        const place = src && sourcePlace(html.get(p.file) ?? '', p.selector, src.source);
         return {
           file: src?.rel ?? `dist/${p.file}`,
-          line: src ? 1 : p.line,
-          column: src ? 1 : p.column,
+          ...(place ?? (src ? { line: 1, column: 1 } : { line: p.line, column: p.column })),
           message: `HTML (${p.rule}): ${p.message}, in dist/${p.file}:${p.line}:${p.column}${p.selector ? ` at ${p.selector}` : ''}`,
         };
       });

@@ -22,6 +22,27 @@ export function formatReport(findings: Finding[]): string {
   return dedupe(findings).map(formatFinding).join('\n');
 }
 
+/** "because of this, pages/es/x.mdx (its Spanish translation) is left out of the build too" */
+const becauseOf = (echo: string) =>
+  `because of this, ${echo} (its Spanish translation) is left out of the build too, with no mistake of its own`;
+
+/**
+ * The report's lines: each finding once, sorted; under the first finding of a page left out of the build, an
+ * indented "because of this" line for each page left out only because of it (`echoes`: page → the page it follows).
+ */
+export function reportLines(findings: Finding[], echoes = new Map<string, string>()): string[] {
+  const byCause = new Map<string, string[]>();
+  for (const [echo, cause] of echoes) byCause.set(cause, [...(byCause.get(cause) ?? []), echo]);
+  const out: string[] = [];
+  for (const f of dedupe(findings)) {
+    out.push(formatFinding(f));
+    for (const echo of byCause.get(f.file) ?? []) out.push(`    ${becauseOf(echo)}`);
+    byCause.delete(f.file);
+  }
+  for (const [cause, list] of byCause) for (const echo of list) out.push(`${cause}: ${becauseOf(echo)}`);
+  return out;
+}
+
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
@@ -86,8 +107,10 @@ export function screenshotStem(route: string): string {
 
 export interface SummaryInput {
   findings: Finding[];
-  /** Reported without failing the check (translations behind their English page). */
+  /** Reported without failing the check (Spanish text to write or update). */
   warnings?: Finding[];
+  /** Pages left out of the build only because another page is (page → that page). */
+  echoes?: Map<string, string>;
   changed: ChangedPage[];
   seconds: number;
   /** Where the screenshots artifact can be downloaded (the run's page), when screenshots were taken. */
@@ -100,6 +123,7 @@ export interface SummaryInput {
 export function jobSummary({
   findings,
   warnings = [],
+  echoes = new Map(),
   changed,
   seconds,
   artifactUrl,
@@ -122,13 +146,18 @@ export function jobSummary({
       'Each problem is also marked on its line in the "Files changed" tab. CONTENT.md, "When a check fails", says how to fix each message.',
       '',
     );
+  if (echoes.size)
+    out.push(
+      `${echoes.size} page${echoes.size > 1 ? 's were' : ' was'} left out of the build with no mistake of ${echoes.size > 1 ? 'their' : 'its'} own, because the page ${echoes.size > 1 ? 'each' : 'it'} translates has one: ${[...echoes].map(([echo, cause]) => `\`${echo}\` (because of \`${cause}\`)`).join(', ')}.`,
+      '',
+    );
   if (warnings.length)
     out.push(
       `### Translations to update: ${warnings.length}`,
       '',
       ...dedupe(warnings).map((f) => `- \`${f.file}:${f.line}\` ${cell(f.message)}`),
       '',
-      'A warning, not a failure: the English page changed after its Spanish page was translated (CONTENT.md, "Spanish pages").',
+      'A warning, not a failure: a Spanish page behind its English page, an English page or a data text not translated yet (CONTENT.md, "Spanish pages").',
       '',
     );
   out.push('### Pages changed in this pull request', '');

@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { areas } from '../content/areas.ts';
 
+/**
+ * One of the values a content file holds right now (ids, keys): checked against them, so a typo is reported with the
+ * values that exist, but documented by their kind (`contentValues`, CONTENT.md), never listed: adding one to the
+ * file changes no generated text. `kind`: "an id from content/testimonials.yaml".
+ */
+export function contentValue(values: string[], kind: string) {
+  return z.enum(values).meta({ contentValues: values.length ? `${kind}, e.g. \`${values[0]}\`` : kind });
+}
+
 /** `area`: a service-area page slug with data in content/areas.yaml. */
-export const areaSlug = z
-  .enum(Object.keys(areas))
-  .describe('the service area: its page slug under /service-areas, a key of content/areas.yaml');
+export const areaSlug = contentValue(Object.keys(areas), 'a key of content/areas.yaml').describe(
+  'the service area: its page slug under /service-areas, a key of content/areas.yaml',
+);

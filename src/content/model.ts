@@ -74,6 +74,8 @@ export interface SiteModel {
   problems: Finding[];
   /** Each translated page's counterpart, both ways: English route → Spanish route and Spanish → English. */
   pairs: Map<string, string>;
+  /** Routes of the page files this build leaves out (SITE_LEAVE_OUT): they exist, but have no built page. */
+  leftOut: Set<string>;
 }
 
 function sortPages<T extends ParsedPage>(pages: T[]): T[] {
@@ -102,8 +104,11 @@ export function leftOutFiles(env: Record<string, string | undefined> = process.e
 /** Reads `root`'s content/ and pages/ into the model: the data files first, then every page checked against them. */
 export function loadSite(root = projectRoot): SiteModel {
   const leftOut = leftOutFiles();
-  const files: PageFile[] = listPageFiles(path.join(root, 'pages'))
-    .map((file) => ({ file, rel: relativeToRoot(file, root) }))
+  const listed = listPageFiles(path.join(root, 'pages')).map((file) => ({ file, rel: relativeToRoot(file, root) }));
+  // A page left out of this build still exists: what other pages say about it (a project's service, a Spanish
+  // page's translationOf, a related page) stays true, and is not reported again as a mistake of theirs.
+  const leftOutRoutes = new Set(listed.filter(({ rel }) => leftOut.has(rel)).map(({ rel }) => routeFromFile(rel)));
+  const files: PageFile[] = listed
     .filter(({ rel }) => !leftOut.has(rel))
     .map(({ file, rel }) => {
       const source = fs.readFileSync(file, 'utf8');
@@ -126,14 +131,11 @@ export function loadSite(root = projectRoot): SiteModel {
   const business = values.business;
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),
-    refs: collectionRefs(
-      files.map((f) => f.route),
-      {
-        authors: values.authors,
-        tags: values.tags,
-        areas: values.areas,
-      },
-    ),
+    refs: collectionRefs([...files.map((f) => f.route), ...leftOutRoutes], {
+      authors: values.authors,
+      tags: values.tags,
+      areas: values.areas,
+    }),
   };
   const key = inputsKey(root, inputs);
   const problems: Finding[] = [];
@@ -145,6 +147,8 @@ export function loadSite(root = projectRoot): SiteModel {
   }
   problems.push(...dataProblems);
   const { pairs, duplicates } = translationPairs(pages);
+  // A page's translation that this build leaves out is not there to pair with.
+  for (const [a, b] of [...pairs]) if (leftOutRoutes.has(b)) pairs.delete(a);
   problems.push(...duplicates.map((d) => d.finding));
   const sorted = sortPages(pages.filter((p) => !duplicates.some((d) => d.page === p)));
   const today = siteBuildDate();
@@ -181,6 +185,7 @@ export function loadSite(root = projectRoot): SiteModel {
     generated,
     problems,
     pairs,
+    leftOut: leftOutRoutes,
   };
 }
 

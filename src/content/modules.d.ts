@@ -78,4 +78,7 @@ declare module 'virtual:route-table' {
   export const metas: import('./page-meta.ts').PageMeta[];
   /** Each page's related-block inputs (src/content/related.ts), by page file ("/pages/…"). */
   export const related: Record<string, import('./related.ts').RelatedMeta>;
+  /** Routes of the page files this build leaves out for their own mistakes (`npm run check`): they exist, but are not
+   * built, so what names them shows nothing for them rather than failing. */
+  export const leftOut: import('./page-meta.ts').PageMeta['route'][];
 }

@@ -7,7 +7,7 @@ import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import { tags } from './data.ts';
 import { generatedPages } from './collections.ts';
-import { metas } from 'virtual:route-table';
+import { leftOut, metas } from 'virtual:route-table';
 
 export type PageFrontmatter = Frontmatter & { route: string; lastUpdated: string };
 export type { PageMeta };
@@ -23,6 +23,10 @@ const files = /* @__PURE__ */ metas.filter((p) => p.published || import.meta.env
 export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__PURE__ */ generatedPages(files, tags)]);
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
+
+/** Pages that exist but this build leaves out for their own mistakes (`npm run check` reports them there): a page
+ * naming one shows nothing for it instead of failing too. */
+export const leftOutRoutes: ReadonlySet<string> = /* @__PURE__ */ new Set(leftOut);
 
 /** The English pages whose frontmatter says `notFound: true`, in menu order: the links of the not-found page. */
 export const notFoundRoutes = /* @__PURE__ */ pages.filter((p) => p.lang === 'en' && p.notFound).map((p) => p.route);

@@ -1,7 +1,7 @@
 // On every visible page: related services and service areas (never the current page), picked by relevance over
 // the whole route table (src/content/related.ts), so every service and area page is linked from another page.
 import { related } from 'virtual:route-table';
-import { pageByRoute, pages } from '../content/pages.ts';
+import { leftOutRoutes, pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { business } from '../content/business.ts';
 import { relatedTable, sectionOf } from '../content/related.ts';
@@ -80,7 +80,8 @@ export function RelatedBlocks({ route: own }: { route: string }) {
   const route = lang === 'en' ? own : ownPage?.pair;
   const page = route && pageByRoute.get(route);
   if (!page || page.hidden || !ownPage || ownPage.hidden) return null;
-  const unknown = (relatedMeta[page.file]?.related ?? []).filter((r) => !pageByRoute.has(r));
+  // (A page this build leaves out for its own mistake is reported there, not here.)
+  const unknown = (relatedMeta[page.file]?.related ?? []).filter((r) => !pageByRoute.has(r) && !leftOutRoutes.has(r));
   if (unknown.length)
     throw new Error(
       `${page.file.slice(1)}: frontmatter.related: ${unknown.map((r) => `"${r}"`).join(', ')} ${unknown.length > 1 ? 'are not pages' : 'is not a page'}; list routes of existing service or service-area pages`,

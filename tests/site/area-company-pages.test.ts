@@ -125,19 +125,20 @@ describe('service-area pages', () => {
         else expect(shown).toBeNull();
       });
 
-      it(`shows different five-star testimonials, all from ${city}`, () => {
-        // Which ones: the ids the page picks (content-shown.test.ts); how many at least: spec-counts.test.ts.
+      it(`shows different five-star testimonials, from ${city} when the town has some`, () => {
+        // Which ones: the ids the page picks (content-shown.test.ts); how many at least: spec-counts.test.ts. A town
+        // with no testimonial yet (a new area page) shows none, or its neighbours'.
         const shown = shownTestimonials(d);
-        expect(shown.length).toBeGreaterThan(0);
-        expect(shown.length).toBeLessThanOrEqual(local.length);
+        if (local.length) expect(shown.length).toBeGreaterThan(0);
         expect(new Set(shown.map((t) => t.id)).size).toBe(shown.length);
         for (const t of shown) {
           const source = testimonialById.get(t.id)!;
           expect(t.stars).toBe(fiveStars);
           expect(t.text).toContain(source.text.slice(0, 40));
-          expect(source.location).toContain(city);
+          if (local.length) expect(source.location).toContain(city);
           expect(t.author).toContain(source.author);
         }
+        if (local.length) expect(shown.length).toBeLessThanOrEqual(local.length);
       });
 
       it('links to a free inspection and a phone number', () => {

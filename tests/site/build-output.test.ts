@@ -8,6 +8,8 @@ import { builtPage } from '../support/html.ts';
 import { specNotFoundLinks, specRedirects } from '../support/spec.ts';
 import { telHref } from '../../src/content/business.ts';
 import { fill } from '../../src/layout/fill.ts';
+import { builtHtmlFiles } from '../../src/content/built-files.ts';
+import { SOURCE_LINE_ATTRIBUTE } from '../../scripts/build/source-lines.ts';
 
 const dist = inject('dist');
 // Every route the build renders: page files (no drafts) and the pages generated from the collections, each with
@@ -18,6 +20,14 @@ const pages = builtRoutes(loadSite()).map((r) => ({
 }));
 const business = siteData('business');
 const doc = builtPage;
+
+describe('the production build', () => {
+  it('carries no MDX source lines (only a check build or a preview marks them, scripts/build/source-lines.ts)', () => {
+    // dist/ is npm run check's build (which takes them out once checked) or a plain build.
+    for (const f of builtHtmlFiles(dist))
+      expect(fs.readFileSync(f.path, 'utf8').includes(SOURCE_LINE_ATTRIBUTE), f.file).toBe(false);
+  });
+});
 
 describe('every route is pre-rendered', () => {
   for (const page of pages) {

@@ -4,7 +4,10 @@
 // while rendering, an import of a module that isn't there, a module that throws when imported) are left out of
 // the build; the rest of the site builds and the built checks run on it, and the source half of the built checks
 // (heading levels, #fragments, phone numbers) still reads the pages that were left out, also the one that isn't
-// valid MDX. A Spanish page's mistake is reported at its pages/es/… line the same way.
+// valid MDX. A Spanish page's mistake is reported at its pages/es/… line the same way. Issue 34: nothing else is
+// reported (no echo of a left-out page, no failure of the build's own steps at vite.config.ts), and the built
+// checks run on the rest of the site in the same run: a mistake only the built page shows (a button inside a link)
+// is found at its MDX line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +76,8 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       'fragment-to-left-out': {
         body: 'See [its section](/unknown-component#section) and [no part](/unknown-component#no-such-part).',
       },
+      // Valid MDX and valid source: only the built page shows that a link holds a button.
+      'button-in-link': { body: 'Call us:\n\n<a href="/contact"><button type="button">Call us</button></a>' },
     };
     // A stray phone number typed in a Spanish page (a translation of an English page that has none yet, stamped
     // so it is up to date): reported at its pages/es/… line like in English.
@@ -132,6 +137,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       [atText('import-missing', '../src/no-such-module.ts'), 'import of "../src/no-such-module.ts": no such file'],
       [at('import-throws', 'import {', 1), "the build failed while loading the page's imports: the price list"],
       [atText('fragment-to-left-out', '/unknown-component#no-such-part'), 'has no element with id "no-such-part"'],
+      [atText('button-in-link', '<button'), 'HTML (element-permitted-content): <button> element is not permitted'],
     ];
     for (const [where, what] of expected) {
       const found = lines.filter((l) => l.startsWith(where) && l.includes(what));
@@ -140,6 +146,10 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     // Nothing else on the planted pages, each problem once, and no stack trace.
     const planted = lines.filter((l) => Object.keys(pages).some((n) => l.startsWith(`pages/${n}.mdx:`)));
     expect(planted.length, planted.join('\n')).toBe(expected.length);
+    // …and nothing anywhere else: every finding of the run is one of the planted ones.
+    const reported = lines.filter((l) => /^[\w./-]+:\d+:\d+ /.test(l) && !l.endsWith('(warning)'));
+    expect(reported, output).toHaveLength(expected.length);
+    expect(output).toMatch(new RegExp(`npm run check: ${expected.length} problems in `));
     expect(output).not.toMatch(/^\s+at /m);
     // The rest of the site was built; the pages that cannot build were left out of it.
     const dist = path.join(c.root, 'dist');
@@ -149,6 +159,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       'wrong-phone',
       'bad-fragment',
       'fragment-to-left-out',
+      'button-in-link',
       'es/telefono-equivocado',
     ])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
@@ -165,5 +176,9 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     ];
     for (const name of leftOut) expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(false);
     expect(output).toMatch(new RegExp(`leaving out ${leftOut.length} pages with mistakes`));
+    // The built site is the production build again: the MDX source lines the check build marked are taken out.
+    expect(fs.readFileSync(path.join(dist, htmlFileForRoute('/button-in-link')), 'utf8')).not.toContain(
+      'data-source-line',
+    );
   }, 960_000);
 });

@@ -11,6 +11,7 @@ import { currentSite, siteData } from '../../src/content/model.ts';
 import { SECTIONS, htmlFileForRoute, isChildOf, langOfRoute, type Lang } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
 import { spanishStarter } from '../support/spec.ts';
+import { translationWarnings } from '../../scripts/checks/translations.ts';
 
 const site = currentSite();
 const siteUrl = site.business!.siteUrl;
@@ -50,15 +51,21 @@ describe('the Spanish starter set', () => {
     expect(spanish.length).toBeGreaterThanOrEqual(spanishStarter.minimum);
   });
 
-  it('translates the home page, every section index and every page under it, and the pages the issue names', () => {
+  it('translates the home page, every section index, and the pages the issue names', () => {
     const sections = Object.values(SECTIONS);
-    const required = [...spanishStarter.pages, ...sections, ...sections.flatMap(visibleChildren)];
+    const untranslated = (routes: string[]) =>
+      routes.filter((r) => {
+        const pair = site.pairs.get(r);
+        return !site.pageByRoute.has(r) || !pair || !spanish.some((p) => p.route === pair);
+      });
+    expect(untranslated([...spanishStarter.pages, ...sections])).toEqual([]);
+    // A page under a section with no translation yet (a new area page) is a warning of the writers' gate, not a
+    // failure: each one is warned about, and the Spanish lists leave it out (below).
     expect(sections.flatMap(visibleChildren).length).toBeGreaterThan(0);
-    const untranslated = required.filter((r) => {
-      const pair = site.pairs.get(r);
-      return !site.pageByRoute.has(r) || !pair || !spanish.some((p) => p.route === pair);
-    });
-    expect(untranslated).toEqual([]);
+    const warned = translationWarnings(site)
+      .filter((w) => w.message.startsWith('no Spanish translation yet'))
+      .map((w) => site.files.find((f) => f.rel === w.file)!.route);
+    expect(warned.sort()).toEqual(untranslated(sections.flatMap(visibleChildren)).sort());
   });
 });
 
@@ -166,7 +173,7 @@ describe('lists on the Spanish pages: the translations of the English lists, wit
     const shown = hrefs(list, 'li > a');
     const englishList = hrefs(builtPage(SECTIONS.services).querySelector('main [data-page-links]'), 'li > a');
     expect([...englishList].sort()).toEqual(visibleChildren(SECTIONS.services).sort());
-    expect(shown).toEqual(englishList.map((r) => site.pairs.get(r)));
+    expect(shown).toEqual(englishList.flatMap((r) => site.pairs.get(r) ?? []));
     expectSpanishCards([...list!.querySelectorAll('li > a')]);
   });
 
@@ -176,7 +183,7 @@ describe('lists on the Spanish pages: the translations of the English lists, wit
     const cards = [...d.querySelectorAll('main [data-area-card]')];
     const englishList = hrefs(builtPage(SECTIONS.areas), 'main [data-area-card]');
     expect([...englishList].sort()).toEqual(visibleChildren(SECTIONS.areas).sort());
-    expect(cards.map((c) => c.getAttribute('href'))).toEqual(englishList.map((r) => site.pairs.get(r)));
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(englishList.flatMap((r) => site.pairs.get(r) ?? []));
     expectSpanishCards(cards);
     for (const card of cards) {
       const label = words(card.getAttribute('href')!).label;

@@ -2,7 +2,14 @@
 // characters escaped, and the job summary's failures, changed pages, screenshots and preview links.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/content/findings.ts';
-import { annotations, dedupe, formatReport, jobSummary, screenshotStem } from '../../scripts/checks/report.ts';
+import {
+  annotations,
+  dedupe,
+  formatReport,
+  jobSummary,
+  reportLines,
+  screenshotStem,
+} from '../../scripts/checks/report.ts';
 
 const a: Finding = { file: 'pages/b.mdx', line: 3, column: 1, message: 'link to /x: no page has this address' };
 const b: Finding = {
@@ -18,6 +25,20 @@ describe('reporter', () => {
       'pages/a.mdx:12:5 title "A, B: C" is also the title of pages/c.mdx\npages/b.mdx:3:1 link to /x: no page has this address',
     );
     expect(dedupe([a, { ...a, column: 2 }])).toHaveLength(2);
+  });
+
+  it("says a page left out only because of another page under that page's first message, not as a problem", () => {
+    const echoes = new Map([['pages/es/x.mdx', 'pages/a.mdx']]);
+    const lines = reportLines([a, b, { ...b, line: 20 }], echoes);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^pages\/a\.mdx:12:5 /);
+    expect(lines[1]).toBe(
+      '    because of this, pages/es/x.mdx (its Spanish translation) is left out of the build too, with no mistake of its own',
+    );
+    expect(lines[2]).toMatch(/^pages\/a\.mdx:20:5 /);
+    const summary = jobSummary({ findings: [b], echoes, changed: [], seconds: 1 });
+    expect(summary).toContain('1 page was left out of the build with no mistake of its own');
+    expect(summary).toContain('`pages/es/x.mdx` (because of `pages/a.mdx`)');
   });
 
   it('writes GitHub annotations on the line, escaping what the workflow-command syntax reserves', () => {
@@ -112,5 +133,21 @@ describe('a failed build, as findings', () => {
       },
     ]);
     expect(buildFailureFindings('Error: the config is broken\n', site)[0]?.file).toBe('vite.config.ts');
+    // A step of the build's own that fails (source-mapped stack): at the project file and line it was thrown from.
+    const step = [
+      '[vite-react-ssg] An internal error occurred.',
+      'Error: search index: 70 of 71 pages indexed',
+      '    at writeSearchIndex (' + site.root + '/scripts/build/search-index.ts:199:15)',
+      '    at writeSiteFiles (' + site.root + '/scripts/build/site-files.ts:109:24)',
+      '    at onFinished (' + site.root + '/vite.config.ts:73:31)',
+    ].join('\n');
+    expect(buildFailureFindings(step, site)).toEqual([
+      {
+        file: 'scripts/build/search-index.ts',
+        line: 199,
+        column: 15,
+        message: 'the build failed: Error: search index: 70 of 71 pages indexed',
+      },
+    ]);
   }, 30_000);
 });

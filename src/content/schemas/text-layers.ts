@@ -1,9 +1,10 @@
 // The words of a data file in another language: content/<name>.es.yaml holds the Spanish text of the fields marked
 // here, and nothing else. Every other field (numbers, prices, the phone, ids, links, ratings) is kept once, in the
 // English file, and the Spanish value is the English one with these texts put in. The layer's schema is made from
-// the English file: every text it has must be there in Spanish, in the same place (a missing one is a finding
-// naming the file and the key), with the same figures as the English text, and a field that is a figure (a price, a
-// number) is not in the layer at all.
+// the English file: every text it has is there in Spanish, in the same place, with the same figures as the English
+// text, and a field that is a figure (a price, a number) is not in the layer at all. A text not translated yet (a
+// neighbourhood, a price row or a whole area the writer just added in English) is no mistake: the Spanish pages show
+// the English text, and `npm run check` warns (missingTexts) until it is added here.
 import { z, type ZodType } from 'zod';
 import type { DataName } from './index.ts';
 
@@ -86,26 +87,62 @@ function spanishText(english: string) {
     });
 }
 
-/** The schema of a text layer over `english` (the English file's value): its texts, in the same places. */
+/** True when the English value `english` holds a text the layer translates under `spec`. */
+function isText(spec: TextSpec, english: unknown): english is string {
+  return typeof english === 'string' && (spec === true || (spec === 'words' && /\p{L}/u.test(english)));
+}
+
+/**
+ * The schema of a text layer over `english` (the English file's value): its texts, in the same places. Each text, list
+ * and entry may be missing (not translated yet: missingTexts lists them); one that is there is checked.
+ */
 export function textLayerSchema(spec: TextSpec, english: unknown): ZodType {
-  if (spec === true) return typeof english === 'string' ? spanishText(english) : z.undefined().optional();
-  if (spec === 'words')
-    return typeof english === 'string' && /\p{L}/u.test(english)
-      ? spanishText(english)
-      : z.undefined({ error: 'a figure is written once, in the English file: remove it here' }).optional();
+  if (spec === true || spec === 'words')
+    return isText(spec, english)
+      ? spanishText(english).optional()
+      : spec === 'words'
+        ? z.undefined({ error: 'a figure is written once, in the English file: remove it here' }).optional()
+        : z.undefined().optional();
   if (Array.isArray(spec)) {
     const items = Array.isArray(english) ? english : [];
     const inner: TextSpec = spec[0];
-    const [first, ...rest] = items.map((item) => textLayerSchema(inner, item));
-    // An empty English list ("projects: []") needs nothing in the layer.
-    return first ? z.tuple([first, ...rest]) : z.tuple([]).optional();
+    return z.tuple(items.map((item) => textLayerSchema(inner, item)) as [ZodType, ...ZodType[]]).optional();
   }
   if (!isRecord(spec) || !isRecord(english)) return z.undefined().optional();
   const fieldSpec = (key: string) => spec['*'] ?? spec[key];
   const keys = spec['*'] ? Object.keys(english) : Object.keys(spec).filter((k) => english[k] !== undefined);
-  const object = z.strictObject(Object.fromEntries(keys.map((k) => [k, textLayerSchema(fieldSpec(k)!, english[k])])));
-  // An English map with no entries ("figures: {}") needs nothing in the layer.
-  return keys.length ? object : object.optional();
+  return z
+    .strictObject(Object.fromEntries(keys.map((k) => [k, textLayerSchema(fieldSpec(k)!, english[k])])))
+    .optional();
+}
+
+/** A text of the English file with no Spanish text in the layer yet: where (the path of keys) and what it says. */
+export interface MissingText {
+  at: (string | number)[];
+  english: string;
+}
+
+/** The texts of `english` that `texts` (the layer's value as written) has no Spanish text for, in file order. */
+export function missingTexts(
+  spec: TextSpec,
+  english: unknown,
+  texts: unknown,
+  at: (string | number)[] = [],
+): MissingText[] {
+  if (spec === true || spec === 'words')
+    return isText(spec, english) && typeof texts !== 'string' ? [{ at, english }] : [];
+  if (Array.isArray(spec)) {
+    if (!Array.isArray(english)) return [];
+    const inner: TextSpec = spec[0];
+    const list = Array.isArray(texts) ? texts : [];
+    return english.flatMap((item, i) => missingTexts(inner, item, list[i], [...at, i]));
+  }
+  if (!isRecord(spec) || !isRecord(english)) return [];
+  const given = isRecord(texts) ? texts : {};
+  return Object.keys(english).flatMap((k) => {
+    const inner = spec['*'] ?? spec[k];
+    return inner === undefined ? [] : missingTexts(inner, english[k], given[k], [...at, k]);
+  });
 }
 
 /** `target` (a copy of the English value) with the layer's `texts` put in, in place. */
