@@ -12,6 +12,7 @@ import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSo
 import { buildSite } from './checks/build-site.ts';
 import { annotations, changedPages, dedupe, jobSummary } from './checks/report.ts';
 import { translationWarnings } from './checks/translations.ts';
+import { photoWarnings } from './checks/photos.ts';
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
@@ -42,8 +43,8 @@ findings.push(...(await runBuiltChecks(ctx, built ? outDir : undefined)));
 
 const problems = dedupe(findings);
 for (const f of problems) console.error(formatFinding(f));
-// Warnings don't fail the check: a translation whose English page changed since it was stamped.
-const warnings = translationWarnings(site);
+// Warnings don't fail the check: a translation whose English page changed since it was stamped, a photo no page uses.
+const warnings = [...translationWarnings(site), ...photoWarnings(site, outlines)];
 for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
 if (process.env.GITHUB_ACTIONS === 'true') {
@@ -73,9 +74,7 @@ if (process.env.GITHUB_ACTIONS === 'true') {
 }
 
 const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
-const warned = warnings.length
-  ? `; ${warnings.length} translation${warnings.length > 1 ? 's' : ''} out of date (warning${warnings.length > 1 ? 's' : ''}, see above)`
-  : '';
+const warned = warnings.length ? `; ${warnings.length} warning${warnings.length > 1 ? 's' : ''} (see above)` : '';
 if (problems.length) {
   console.error(
     `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what}${warned} (${seconds().toFixed(1)} s). ` +

@@ -4,6 +4,7 @@
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
+//  - the photos' before/after slider and gallery dialog, where a page has them;
 //  - React and the islands (the lead forms), on pages with a [data-island].
 // The build lists those same chunks for preloading on exactly those pages. No router: navigation is a normal
 // load of the next pre-rendered page.
@@ -25,6 +26,8 @@ if (siteFilter)
 const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
 if (siteSearch)
   pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
+if (page?.querySelector('[data-before-after], [data-gallery]'))
+  pending.push(import('./browser/photos.ts').then(({ enhancePhotos }) => enhancePhotos(page)));
 if (document.querySelector('[data-island]'))
   pending.push(import('./islands/hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(document)));
 

@@ -20,6 +20,7 @@ import { htmlValidityCheck } from './html-validity.ts';
 import { jsonLdCheck } from './jsonld-check.ts';
 import { factsCheck } from './facts-check.ts';
 import { imagesCheck } from './images.ts';
+import { photosCheck } from './photos.ts';
 
 export const checks: Check[] = [
   contentSchemasCheck,
@@ -30,6 +31,7 @@ export const checks: Check[] = [
   externalLinksCheck,
   proseFactsCheck,
   imagesCheck,
+  photosCheck,
   builtLinksCheck,
   headingsCheck,
   htmlValidityCheck,

@@ -1,4 +1,5 @@
 // Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
+import { photoInfo, PhotoPicture } from '../../components/photos.tsx';
 import { Drawing } from '../../components/Drawing.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../content/pages.ts';
@@ -56,9 +57,19 @@ export function EntryCard({
   children?: ReactNode;
 }) {
   const img = image ? illustration(image, meta.file.slice(1)) : undefined;
+  // A project's first photo, where it has photos: decorative beside the card's title (the title is the link).
+  const photo = meta.project?.photo;
   return (
     <Card as="li" padding="none" className="flex flex-col overflow-hidden">
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
+      {!img && photo && (
+        <PhotoPicture
+          info={photoInfo(photo, meta.file.slice(1))}
+          alt=""
+          slot="tile"
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-muted-foreground">{kicker}</p>
         <Heading as={heading} size="block" className="mt-2">
