@@ -24,8 +24,11 @@ function infosOf(root: string) {
   };
 }
 
-/** Serves virtual:photos (each original's facts, by name) and, on the dev server, the files pages ask for. */
-export function photosPlugin({ root = projectRoot }: { root?: string } = {}): Plugin {
+/**
+ * Serves virtual:photos (each original's facts, by name) and, on the dev server, the files pages ask for. `read:
+ * false` serves it empty, for a server that only loads the components' props schemas.
+ */
+export function photosPlugin({ root = projectRoot, read = true }: { root?: string; read?: boolean } = {}): Plugin {
   const infos = infosOf(root);
   return {
     name: 'site:photos',
@@ -34,7 +37,7 @@ export function photosPlugin({ root = projectRoot }: { root?: string } = {}): Pl
     },
     async load(id) {
       if (id !== '\0' + PHOTOS_ID) return null;
-      const map = await infos(currentSite(root).photos);
+      const map = read ? await infos(currentSite(root).photos) : new Map();
       return `export const photos = ${JSON.stringify(Object.fromEntries(map))};\n`;
     },
     configureServer(server) {

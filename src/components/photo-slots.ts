@@ -14,7 +14,7 @@ export interface PhotoInfo {
   /** Upright size of the original (after its EXIF orientation). */
   width: number;
   height: number;
-  /** A ThumbHash rendered as a tiny PNG data URL, shown while the file loads. */
+  /** A ThumbHash drawn back as a tiny WebP data URL (~200 bytes), shown while the file loads. */
   placeholder: string;
 }
 

@@ -67,7 +67,7 @@ export function PhotoPicture({ info, alt, slot, priority = false, className }: P
   const { sizes } = PHOTO_SLOTS[slot];
   // The fallback <img src>: the width nearest 800 px (what a browser without srcset support would show).
   const fallback = widths.reduce((a, b) => (Math.abs(b - 800) < Math.abs(a - 800) ? b : a));
-  const placeholder: CSSProperties = { backgroundImage: `url(${info.placeholder})`, backgroundSize: 'cover' };
+  const placeholder: CSSProperties = { backgroundImage: `url(${info.placeholder})`, backgroundSize: '100% 100%' };
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 export const TEST_GPS = { latitude: 29.4232, longitude: -95.2441 };
 
 export interface PhoneShot {
-  /** Stored size (before the orientation turns it). */
+  /** Size as the picture should look (upright); stored turned when the orientation says so. */
   width: number;
   height: number;
   /** EXIF orientation: 6 = the phone was held upright, the picture is stored turned 90° anticlockwise. */
@@ -24,8 +24,7 @@ export interface PhoneShot {
  * orientation tag applied, it is upright: with orientation 6 the stored pixels are turned 90° anticlockwise.
  */
 async function drawUpright(width: number, height: number, orientation: number) {
-  const turned = orientation === 6 || orientation === 8;
-  const [w, h] = turned ? [height, width] : [width, height];
+  const [w, h] = [width, height];
   const half = Math.floor(h / 2);
   const upright = sharp({ create: { width: w, height: h, channels: 3, background: { r: 220, g: 30, b: 30 } } })
     .composite([
@@ -45,10 +44,8 @@ async function drawUpright(width: number, height: number, orientation: number) {
 /** Writes a phone JPEG with the tags asked for; returns its path. */
 export async function writePhoneJpeg(file: string, shot: PhoneShot): Promise<string> {
   const orientation = shot.orientation ?? 1;
-  const turned = orientation === 6 || orientation === 8;
-  const [w, h] = turned ? [shot.height, shot.width] : [shot.width, shot.height];
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await (await drawUpright(w, h, orientation)).jpeg({ quality: 85 }).toFile(file);
+  await (await drawUpright(shot.width, shot.height, orientation)).jpeg({ quality: 85 }).toFile(file);
   const tags = [
     `-Orientation#=${orientation}`,
     '-Make=TestPhone',
