@@ -40,7 +40,7 @@ const norm = (s: string | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').to
 const altAt = (u: PhotoUse) => ({ file: u.file, line: u.altAt?.line ?? u.line, column: u.altAt?.column ?? u.column });
 
 /** Each use's own problems: a missing photo, its alt text, a photo too narrow for its slot. */
-function useFindings(uses: PhotoUse[], site: SiteModel, widths: Map<string, { width: number; height: number }>) {
+function perUseFindings(uses: PhotoUse[], site: SiteModel, widths: Map<string, { width: number; height: number }>) {
   const names = site.photos.map((p) => p.name);
   const out: Finding[] = [];
   for (const u of uses) {
@@ -183,7 +183,7 @@ export const photosCheck: Check = {
         });
     }
     const uses = photoUses(site, outlines);
-    return [...out, ...useFindings(uses, site, sizes), ...pageAltFindings(uses, site)];
+    return [...out, ...perUseFindings(uses, site, sizes), ...pageAltFindings(uses, site)];
   },
 };
 

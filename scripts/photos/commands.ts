@@ -77,7 +77,8 @@ export async function addPhoto(root: string, source: string, name = slugOf(sourc
   };
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One line per photo: name, size on disk, pixel size and the pages that use it. */
 export async function listPhotos(root: string): Promise<string[]> {
@@ -91,9 +92,9 @@ export async function listPhotos(root: string): Promise<string[]> {
     const f = await originalFacts(p.file).catch(() => undefined);
     const pages = [...new Set(uses.filter((u) => u.src === p.name).map((u) => u.file))];
     lines.push(
-      `${p.name}  ${mb(p.bytes)}  ${f ? `${f.width}×${f.height}` : 'unreadable'}  ${pages.length ? pages.join(', ') : 'not used'}`,
+      `${p.name}  ${size(p.bytes)}  ${f ? `${f.width}×${f.height}` : 'unreadable'}  ${pages.length ? pages.join(', ') : 'not used'}`,
     );
   }
-  lines.push(`${site.photos.length} photo${site.photos.length === 1 ? '' : 's'}, ${mb(total)} in content/photos/`);
+  lines.push(`${site.photos.length} photo${site.photos.length === 1 ? '' : 's'}, ${size(total)} in content/photos/`);
   return lines;
 }

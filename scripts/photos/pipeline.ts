@@ -14,7 +14,7 @@ import type { PhotoFile } from '../../src/content/photo-files.ts';
 import { OG_PHOTO, type PhotoInfo, type PhotoVariant } from '../../src/components/photo-slots.ts';
 
 /** What every encoded file depends on besides the original: a change here gives every file a new name. */
-export const ENCODER_SETTINGS = {
+const ENCODER_SETTINGS = {
   version: 1,
   avif: { quality: 50, effort: 2 },
   webp: { quality: 74, effort: 4 },
@@ -28,7 +28,7 @@ export function photoCacheDir(root: string, env: Record<string, string | undefin
   return path.resolve(root, env.PHOTOS_CACHE_DIR ?? path.join('.tmp', 'photos-cache'));
 }
 
-export const isHeic = (file: string) => /\.hei[cf]$/i.test(file);
+const isHeic = (file: string) => /\.hei[cf]$/i.test(file);
 
 /** The original as an upright sRGB picture (a HEIC's own rotation is applied by libheif). */
 export async function decodeOriginal(file: string, bytes: Buffer = fs.readFileSync(file)): Promise<Sharp> {
@@ -43,7 +43,7 @@ export async function decodeOriginal(file: string, bytes: Buffer = fs.readFileSy
 }
 
 /** The original's content hash with the encoder's settings: 10 hex digits, part of every file name made from it. */
-export function photoHash(bytes: Buffer): string {
+function photoHash(bytes: Buffer): string {
   return crypto.createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS)).update(bytes).digest('hex').slice(0, 10);
 }
 
@@ -76,7 +76,7 @@ async function placeholderOf(img: Sharp): Promise<string> {
 }
 
 /** An original's facts (upright size, placeholder, hash), from the cache when this content was read before. */
-export async function photoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
+async function photoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
   const bytes = fs.readFileSync(photo.file);
   const hash = photoHash(bytes);
   const cached = path.join(cacheDir, `${hash}.json`);

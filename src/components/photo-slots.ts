@@ -3,8 +3,7 @@
 // The build's encoder (scripts/photos/) writes the same file names this module gives the <picture> markup.
 // No Node and no zod here: the components import it, and so do the build and the checks.
 
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /** What the build knows of an original (scripts/photos/pipeline.ts), served to the components as virtual:photos. */
 export interface PhotoInfo {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { relativeToRoot } from './load.ts';
 
 /** The originals the build reads: what phones and cameras write, HEIC/HEIF included. */
-export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif'] as const;
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif'] as const;
 
 /** What a photo's name may be: the slug `npm run photos -- add` gives it. */
 export const PHOTO_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
