@@ -58,8 +58,8 @@ interface Run {
 }
 
 /** Runs `npm run build`'s command in `dir` (under /usr/bin/time for peak memory), timing each phase. */
-function build(dir: string): Promise<Run> {
-  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'];
+function build(dir: string, extra: string[] = []): Promise<Run> {
+  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...extra];
   const [cmd, argv] = timeBin ? [timeBin, ['-v', process.execPath, ...args]] : [process.execPath, args];
   const started = performance.now();
   const marks: [string, number][] = [['start', started]];
@@ -314,8 +314,9 @@ if (photoCount > 0 && !failed) failed = !(await photoBench(photoCount));
 
 /**
  * The job photos' cost: the site with one page of `count` phone photos against the same site with that page as text,
- * built alternately (cold, cold, warm, warm) so both see the same machine. A warm build finds every file in the
- * photo cache (.tmp/photos-cache/ of its copy) and encodes nothing.
+ * built alternately (cold, cold, warm, warm) so both see the same machine. Every build is a full one (`--force`: the
+ * up-to-date check would skip a build with nothing changed); a warm build finds every file in the photo cache
+ * (.tmp/photos-cache/ of its copy) and encodes nothing.
  */
 async function photoBench(count: number): Promise<boolean> {
   const plainDir = makeCopy({ pages: 0, spanish: false });
@@ -328,7 +329,7 @@ async function photoBench(count: number): Promise<boolean> {
   );
   const runs: Run[] = [];
   for (const dir of [plainDir, photoDir, plainDir, photoDir]) {
-    const r = await build(dir);
+    const r = await build(dir, ['--force']);
     if (!r.ok) {
       console.log(`FAILED after ${fmt(r.seconds)} s\n${r.tail}`);
       return false;
