@@ -13,7 +13,7 @@ import { SeoHead } from './seo/SeoHead.tsx';
 import { frontmatterFor } from './content/collections.ts';
 import { LangContext } from './layout/lang.ts';
 import { langOfRoute, NOT_FOUND_ROUTES } from './content/route-path.ts';
-import { ogVariant, photoInfo, PhotoFilesContext } from './components/photos.tsx';
+import { isPhotoName, ogVariant, photoInfo, PhotoFilesContext } from './components/photos.tsx';
 import type { PhotoVariant } from './components/photo-slots.ts';
 
 type PageModule = typeof import('*.mdx');
@@ -58,9 +58,12 @@ export async function renderPage(route: string): Promise<RenderedPage> {
       </PageScriptsContext.Provider>
     </LangContext.Provider>,
   );
-  // A project's first photo is its social image: a 1200×630 crop the build makes.
-  const cover = frontmatter.project?.photos[0];
-  const og = cover && ogVariant(photoInfo(cover.src, `${page.file.slice(1)}: project.photos`));
+  // A project's first photo, an article's hero photo, is its social image: a 1200×630 crop the build makes.
+  const hero = frontmatter.article?.hero;
+  const cover =
+    frontmatter.project?.photos[0] ??
+    (hero && isPhotoName(hero) ? { src: hero, alt: frontmatter.article?.heroAlt ?? '' } : undefined);
+  const og = cover && ogVariant(photoInfo(cover.src, `${page.file.slice(1)}: its first photo`));
   if (og) photos.push(og.variant);
   const photo = og && cover ? { path: og.path, alt: cover.alt } : undefined;
   return {

@@ -68,7 +68,7 @@ function perUseFindings(uses: PhotoUse[], site: SiteModel, widths: Map<string, {
     if (u.social && (size.width < OG_PHOTO.width || size.height < OG_PHOTO.height))
       out.push({
         ...at,
-        message: `photo ${u.src} is ${size.width}×${size.height} px; a project's first photo is its social image and needs at least ${OG_PHOTO.width}×${OG_PHOTO.height}`,
+        message: `photo ${u.src} is ${size.width}×${size.height} px; a page's first photo is its social image and needs at least ${OG_PHOTO.width}×${OG_PHOTO.height}`,
       });
   }
   return out;

@@ -1,5 +1,6 @@
 // Where the pages use job photos, each with its place in the page file: the `<Photo>` and `<BeforeAfter>` props in
-// the MDX, and a project's frontmatter (`before`/`after` when they name a photo, the `photos` list), with the alt
+// the MDX, a project's frontmatter (`before`/`after` when they name a photo, the `photos` list) and an article's
+// `hero` photo, with the alt
 // text written beside it and the slot it fills. The writers' gate (scripts/checks/photos.ts) and
 // `npm run photos -- list` read them here.
 import { parseDocument } from 'yaml';
@@ -67,13 +68,19 @@ function insideGallery(photo: { line: number }, outline: MdxOutline): boolean {
   return before.at(-1)?.name === 'Gallery';
 }
 
-/** The uses in a project's frontmatter. */
+/** The uses in a project's frontmatter, and an article's hero photo. */
 function frontmatterUses(page: SiteModel['pages'][number], photos: Set<string>): PhotoUse[] {
-  const p = page.frontmatter.project;
-  if (!p) return [];
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(page.source);
   const doc = m ? parseDocument(m[1]!) : undefined;
   const place = doc ? { doc, offset: page.source.indexOf('\n') + 1, fileText: page.source } : undefined;
+  const a = page.frontmatter.article;
+  if (a?.hero && photos.has(a.hero)) {
+    const at = (path: PropertyKey[]) => locate(place, ['article', ...path]);
+    const alt = { alt: a.heroAlt, altAt: at(['heroAlt']) };
+    return [{ src: a.hero, file: page.rel, route: page.route, ...at(['hero']), ...alt, slot: 'wide', social: true }];
+  }
+  const p = page.frontmatter.project;
+  if (!p) return [];
   const at = (path: PropertyKey[]) => locate(place, ['project', ...path]);
   const rel = page.rel;
   const out: PhotoUse[] = [];

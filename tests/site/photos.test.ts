@@ -135,6 +135,21 @@ describe('a project page with photos', () => {
   });
 });
 
+describe('an article with a hero photo', () => {
+  it('shows it at the top, fetched first, makes it the og:image, and shows it on the article's card', () => {
+    const { route, photo } = site.article;
+    const doc = page(route);
+    const hero = doc.querySelector<HTMLImageElement>(`header img[data-photo="${photo}"]`)!;
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('alt')).toBeTruthy();
+    expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
+      new RegExp(`/assets/${photo}-og\\.[0-9a-f]{10}\\.jpg$`),
+    );
+    const card = page('/articles').querySelector(`a[href="${route}"]`)!.closest('li')!;
+    expect(card.querySelector(`img[data-photo="${photo}"]`)).not.toBeNull();
+  });
+});
+
 describe('the second build', () => {
   it('encodes nothing again: the cache is untouched and the same files are served', () => {
     const before = new Map(photoFiles().map((f) => [f, fs.readFileSync(site.copy.file(`dist/assets/${f}`))]));

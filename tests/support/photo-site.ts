@@ -17,6 +17,8 @@ export interface PhotoSite {
   plainRoute: string;
   /** The photo names, in the order the page shows them: before, after, then the `photos` list. */
   names: string[];
+  /** An article whose hero is one of the photos (instead of its drawing). */
+  article: { route: string; photo: string };
 }
 
 export async function photoSite({ width = 2400, height = 1800 } = {}): Promise<PhotoSite> {
@@ -39,5 +41,7 @@ export async function photoSite({ width = 2400, height = 1800 } = {}): Promise<P
   fs.rmSync(phone, { recursive: true, force: true });
   const names = JOB_PHOTOS.map(([n]) => n);
   const { route, plainRoute } = writePhotoProjects(copy.root);
-  return { copy, route, plainRoute, names };
+  const [photo, alt] = JOB_PHOTOS[3];
+  copy.edit('pages/articles/clay-soil-and-drainage.mdx', /^ {2}hero: .*$/m, `  hero: ${photo}\n  heroAlt: ${alt}`);
+  return { copy, route, plainRoute, names, article: { route: '/articles/clay-soil-and-drainage', photo } };
 }

@@ -73,7 +73,10 @@ export const articleFieldsSchema = z
       .describe('Topics from content/tags.yaml, most important first: `[warning-signs, costs]`.'),
     hero: illustration
       .optional()
-      .describe('An illustration (src/components/illustrations.ts) shown at the top and used as the article image.'),
+      .describe(
+        'Shown at the top and used as the article image: a photo name (content/photos/) or an illustration (src/components/illustrations.ts).',
+      ),
+    heroAlt: altText.optional().describe('Alt text of a `hero` photo (a drawing has its own).'),
     draft: z
       .boolean()
       .default(false)
@@ -81,6 +84,12 @@ export const articleFieldsSchema = z
   })
   .superRefine((a, ctx) => {
     const { authors, tags } = schemaInputs().refs;
+    if (isPhoto(a.hero) && !a.heroAlt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heroAlt'],
+        message: `hero: ${a.hero} is a photo: write what it shows in heroAlt`,
+      });
     if (authors && !authors.has(a.author))
       ctx.addIssue({
         code: 'custom',

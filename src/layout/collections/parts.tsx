@@ -1,5 +1,5 @@
 // Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
-import { photoInfo, PhotoPicture } from '../../components/photos.tsx';
+import { isPhotoName, photoInfo, PhotoPicture } from '../../components/photos.tsx';
 import { Drawing } from '../../components/Drawing.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../content/pages.ts';
@@ -56,9 +56,10 @@ export function EntryCard({
   image?: string | undefined;
   children?: ReactNode;
 }) {
-  const img = image ? illustration(image, meta.file.slice(1)) : undefined;
-  // A project's first photo, where it has photos: decorative beside the card's title (the title is the link).
-  const photo = meta.project?.photo;
+  // A photo (an article's hero photo, a project's first photo) or a drawing: decorative beside the card's title,
+  // which is the link.
+  const photo = image && isPhotoName(image) ? image : meta.project?.photo;
+  const img = image && !isPhotoName(image) ? illustration(image, meta.file.slice(1)) : undefined;
   return (
     <Card as="li" padding="none" className="flex flex-col overflow-hidden">
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
