@@ -136,7 +136,7 @@ describe('a project page with photos', () => {
 });
 
 describe('an article with a hero photo', () => {
-  it('shows it at the top, fetched first, makes it the og:image, and shows it on the article's card', () => {
+  it('shows it at the top, fetched first, makes it the og:image, and shows it on the article’s card', () => {
     const { route, photo } = site.article;
     const doc = page(route);
     const hero = doc.querySelector<HTMLImageElement>(`header img[data-photo="${photo}"]`)!;
