@@ -13,6 +13,7 @@ import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scrip
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
 import { createCssInliner } from './scripts/build/inline-css.ts';
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
+import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => {
   const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
   const ledger = createPageLedger(path.resolve(outDir));
   const content = contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } });
+  // The job photos the rendered pages name, made after the render (scripts/build/photos.ts).
+  const photoOutput = createPhotoOutput();
   return {
     plugins: [
       content,
@@ -40,6 +43,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).
       browserEntryPlugin(),
+      photosPlugin(),
     ],
     // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
     server: { host: '127.0.0.1', port: 5173 },
@@ -68,14 +72,18 @@ export default defineConfig(({ command }) => {
       beastiesOptions: false,
       // The page's body and the scripts for what it rendered ride on the generator's context (src/main.tsx).
       onPageRendered: (route, html, context) => {
-        const { pageBody = '', pageScripts = [] } = context as unknown as SiteRenderContext;
+        const { pageBody = '', pageScripts = [], pagePhotos } = context as unknown as SiteRenderContext;
+        photoOutput.add(pagePhotos);
         if (command !== 'build') return withDevPageScripts({ route, html, body: pageBody, needs: pageScripts });
         const shell = { route, html: inlineCss(html), body: pageBody, needs: pageScripts };
         const page = withPageScripts(shell, { outDir: path.resolve(outDir) });
         ledger.record(route, page);
         return page;
       },
-      onFinished: (outDir) => writeSiteFiles(outDir, ledger),
+      onFinished: async (outDir) => {
+        await photoOutput.write(outDir);
+        return writeSiteFiles(outDir, ledger);
+      },
     },
     test: {
       // Three projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).

@@ -12,6 +12,7 @@ import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSo
 import { buildSite, finishCheckBuild, type BuildResult } from './checks/build-site.ts';
 import { annotations, changedPages, dedupe, jobSummary, reportLines } from './checks/report.ts';
 import { translationWarnings } from './checks/translations.ts';
+import { photoWarnings } from './checks/photos.ts';
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
@@ -48,8 +49,11 @@ if (result) finishCheckBuild(site, result);
 
 const problems = dedupe(findings);
 for (const line of reportLines(problems, echoes)) console.error(line);
-// Warnings don't fail the check: Spanish text to write or update (scripts/checks/translations.ts).
-const warnings = translationWarnings(site);
+// Warnings don't fail the check: Spanish text to write or update (scripts/checks/translations.ts), a photo no page
+// uses (scripts/checks/photos.ts).
+const translationNotes = translationWarnings(site);
+const photoNotes = photoWarnings(site, outlines);
+const warnings = [...translationNotes, ...photoNotes];
 for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
 if (process.env.GITHUB_ACTIONS === 'true') {
@@ -80,9 +84,11 @@ if (process.env.GITHUB_ACTIONS === 'true') {
 }
 
 const what = `${site.files.length} pages and ${site.data.length} data files${built ? ' and the built site' : ''}`;
-const warned = warnings.length
-  ? `; ${warnings.length} translation warning${warnings.length > 1 ? 's' : ''} (Spanish text to write or update, see above)`
-  : '';
+const plural = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
+const warned =
+  (translationNotes.length
+    ? `; ${plural(translationNotes.length, 'translation warning')} (Spanish text to write or update, see above)`
+    : '') + (photoNotes.length ? `; ${plural(photoNotes.length, 'photo warning')} (see above)` : '');
 if (problems.length) {
   console.error(
     `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what}${warned} (${seconds().toFixed(1)} s). ` +

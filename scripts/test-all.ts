@@ -1,5 +1,6 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
-//  1. Debian's Chromium for the browser tests (installed with apt-get when missing and possible)
+//  1. Debian's Chromium for the browser tests, exiftool and heif-enc for the photo tests (each installed with apt-get
+//     when missing and possible)
 //  2. lint (ESLint, Prettier)  3. types (tsc)  4. the writers' gate, `npm run check` (builds dist/ and runs every
 //  content check: schemas, components and props, links, headings, HTML, JSON-LD, facts)  5. CONTENT.md up to date
 //  6. vitest, its three projects in one run: unit (`npm run test:unit`), then the built site (`test:site`) and the
@@ -20,28 +21,35 @@ function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+/** What the tests run from Debian: the browser, and the photo tests' tag writer and HEIC encoder. */
+const debianTools = [
+  { file: chromium, pkg: 'chromium', hint: ' (or set CHROME_PATH)' },
+  { file: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl', hint: '' },
+  { file: '/usr/bin/heif-enc', pkg: 'libheif-examples', hint: '' },
+];
+
+function ensureDebianTools() {
+  const missing = debianTools.filter((t) => !fs.existsSync(t.file));
+  if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
   const sudo = !isRoot && spawnSync('sudo', ['-n', 'true']).status === 0;
   if (!isRoot && !sudo) {
-    console.error(
-      `Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`,
-    );
+    for (const t of missing)
+      console.error(`${t.file} not found. Install it with: sudo apt-get install -y ${t.pkg}${t.hint}.`);
     process.exit(1);
   }
   const prefix = isRoot ? [] : ['sudo', '-n'];
-  console.log('Installing Debian Chromium for the browser tests…');
+  console.log(`Installing ${missing.map((t) => t.pkg).join(', ')} for the tests…`);
   const apt = (args: string[]) =>
     execFileSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), ...args], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  apt(['install', '-y', '-qq', ...missing.map((t) => t.pkg)]);
 }
 
-ensureChromium();
+ensureDebianTools();
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 run('Type check', 'npx', ['tsc', '--noEmit']);
 run("Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);

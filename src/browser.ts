@@ -4,6 +4,7 @@
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
+//  - the photos' before/after slider and gallery dialog, where a page has them;
 //  - React and the islands (the lead forms), on pages with a [data-island], once the visitor reaches for one
 //    (islands/on-demand.ts: focus or a press inside it, or it comes within a screen of the viewport).
 // The build lists those same chunks on exactly those pages (the islands' apart, fetched only when wanted). No
@@ -27,6 +28,8 @@ if (siteFilter)
 const siteSearch = page?.querySelector<HTMLElement>('[data-site-search]');
 if (siteSearch)
   pending.push(import('./browser/site-search.ts').then(({ enhanceSiteSearch }) => enhanceSiteSearch(siteSearch)));
+if (page?.querySelector('[data-before-after], [data-gallery]'))
+  pending.push(import('./browser/photos.ts').then(({ enhancePhotos }) => enhancePhotos(page)));
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 // Part of the entry (a few hundred bytes): a chunk of its own would cost the form pages one more request.
 if (islands.length) pending.push(hydrateIslandsWhenWanted(islands));

@@ -9,17 +9,24 @@ import { ViteReactSSG, type ViteReactSSGContext } from 'vite-react-ssg/single-pa
 import { pages } from './content/pages.ts';
 import { renderPage, routeFor } from './page-app.tsx';
 import type { PageScript } from './islands/page-scripts.ts';
+import type { PhotoVariant } from './components/photo-slots.ts';
 
 /** What the onPageRendered hook receives: the generator's context plus the page's body and script needs. */
-export type SiteRenderContext = ViteReactSSGContext<false> & { pageBody?: string; pageScripts?: Set<PageScript> };
+export type SiteRenderContext = ViteReactSSGContext<false> & {
+  pageBody?: string;
+  pageScripts?: Set<PageScript>;
+  /** The photo files the page names, for the build to make. */
+  pagePhotos?: PhotoVariant[];
+};
 
 export const includedRoutes = (): string[] => pages.map((p) => p.route);
 
 export const createRoot = ViteReactSSG(null, async (context: SiteRenderContext) => {
   // Called once without a path (the generator asks for routes then; includedRoutes above answers).
   if (context.routePath === undefined) return;
-  const { head, body, scripts } = await renderPage(routeFor(context.routePath));
+  const { head, body, scripts, photos } = await renderPage(routeFor(context.routePath));
   context.app = head;
   context.pageBody = body;
   context.pageScripts = scripts;
+  context.pagePhotos = photos;
 });

@@ -13,6 +13,8 @@ import { SeoHead } from './seo/SeoHead.tsx';
 import { frontmatterFor } from './content/collections.ts';
 import { LangContext } from './layout/lang.ts';
 import { langOfRoute, NOT_FOUND_ROUTES } from './content/route-path.ts';
+import { isPhotoName, ogVariant, photoInfo, PhotoFilesContext } from './components/photos.tsx';
+import type { PhotoVariant } from './components/photo-slots.ts';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
@@ -32,6 +34,8 @@ export interface RenderedPage {
   body: string;
   /** The browser code the page's islands and enhancers need. */
   scripts: Set<PageScript>;
+  /** The photo files the page names (scripts/build/photos.ts makes them). */
+  photos: PhotoVariant[];
 }
 
 export async function renderPage(route: string): Promise<RenderedPage> {
@@ -42,14 +46,30 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   const scripts = new Set<PageScript>();
   // A page generated from a collection (a tag page, page 2 of a list) has its own route, title and description.
   const frontmatter = frontmatterFor(mod.frontmatter, page);
+  const photos: PhotoVariant[] = [];
   const body = renderToString(
     <LangContext.Provider value={langOfRoute(route)}>
       <PageScriptsContext.Provider value={scripts}>
-        <Layout pathname={route}>
-          <PageView frontmatter={frontmatter} Content={mod.default} />
-        </Layout>
+        <PhotoFilesContext.Provider value={photos}>
+          <Layout pathname={route}>
+            <PageView frontmatter={frontmatter} Content={mod.default} />
+          </Layout>
+        </PhotoFilesContext.Provider>
       </PageScriptsContext.Provider>
     </LangContext.Provider>,
   );
-  return { head: <SeoHead fm={frontmatter} crumbs={breadcrumbsFor(frontmatter.route)} />, body, scripts };
+  // A project's first photo, an article's hero photo, is its social image: a 1200×630 crop the build makes.
+  const hero = frontmatter.article?.hero;
+  const cover =
+    frontmatter.project?.photos[0] ??
+    (hero && isPhotoName(hero) ? { src: hero, alt: frontmatter.article?.heroAlt ?? '' } : undefined);
+  const og = cover && ogVariant(photoInfo(cover.src, `${page.file.slice(1)}: its first photo`));
+  if (og) photos.push(og.variant);
+  const photo = og && cover ? { path: og.path, alt: cover.alt } : undefined;
+  return {
+    head: <SeoHead fm={frontmatter} crumbs={breadcrumbsFor(frontmatter.route)} photo={photo} />,
+    body,
+    scripts,
+    photos,
+  };
 }

@@ -5,12 +5,14 @@
 // ms per page, the marginal cost of a page, peak memory and the time of each build phase, and, per size, the cost
 // of a page with two languages as a ratio to one language measured in the same run. Then it starts `npm run dev`
 // on the largest copy and times the start-up (first page served) and a one-page hot update (edit saved → new text
-// served).
+// served). Last, the job photos (issue 33): the site with a page of 100 phone photos (4032×3024 JPEGs made here)
+// against the same site and page without them, each built cold then warm: the photos' extra time, cold and warm.
 //   BENCH_SIZES=0,500,1000 npm run bench     generated page counts (default; the real site builds 88 pages, 26 of
 //                                             them Spanish)
 //   BENCH_LANGS=en,en+es                     which copies per size: English only, English and Spanish (default both)
 //   BENCH_KEEP=1 npm run bench               keep the temporary copies (their paths are printed)
 //   BENCH_TIMEOUT_S=600                      time limit per build
+//   BENCH_PHOTOS=100                         phone photos in the photo copy (0: no photo benchmark)
 // Exits non-zero only when a build fails. Compare figures from one machine and one run only.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { pageWeight } from '../checks/page-weight.ts';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
 import { makeCopy, type Extra } from './generated-pages.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
+import { addBenchPhotos, PHONE_PHOTO } from './photos.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const sizes = (process.env.BENCH_SIZES ?? '0,500,1000')
@@ -55,8 +58,8 @@ interface Run {
 }
 
 /** Runs `npm run build`'s command in `dir` (under /usr/bin/time for peak memory), timing each phase. */
-function build(dir: string): Promise<Run> {
-  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'];
+function build(dir: string, extra: string[] = []): Promise<Run> {
+  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...extra];
   const [cmd, argv] = timeBin ? [timeBin, ['-v', process.execPath, ...args]] : [process.execPath, args];
   const started = performance.now();
   const marks: [string, number][] = [['start', started]];
@@ -306,4 +309,51 @@ if (largest && !failed) {
   if (!keep) fs.rmSync(largest, { recursive: true, force: true });
   else console.log(`Kept: ${largest}`);
 }
+const photoCount = Number(process.env.BENCH_PHOTOS ?? 100);
+if (photoCount > 0 && !failed) failed = !(await photoBench(photoCount));
+
+/**
+ * The job photos' cost: the site with one page of `count` phone photos against the same site with that page as text,
+ * built alternately (cold, cold, warm, warm) so both see the same machine. Every build is a full one (`--force`: the
+ * up-to-date check would skip a build with nothing changed); a warm build finds every file in the photo cache
+ * (.tmp/photos-cache/ of its copy) and encodes nothing.
+ */
+async function photoBench(count: number): Promise<boolean> {
+  const plainDir = makeCopy({ pages: 0, spanish: false });
+  const photoDir = makeCopy({ pages: 0, spanish: false });
+  await addBenchPhotos(plainDir, count, { photos: false });
+  const t = performance.now();
+  const bytes = await addBenchPhotos(photoDir, count);
+  console.log(
+    `\n• photos: ${count} phone photos (${PHONE_PHOTO.width}×${PHONE_PHOTO.height} JPEG, ${fmt(bytes / 1024 ** 2)} MB) made in ${fmt((performance.now() - t) / 1000)} s (${photoDir}); building …`,
+  );
+  const runs: Run[] = [];
+  for (const dir of [plainDir, photoDir, plainDir, photoDir]) {
+    const r = await build(dir, ['--force']);
+    if (!r.ok) {
+      console.log(`FAILED after ${fmt(r.seconds)} s\n${r.tail}`);
+      return false;
+    }
+    runs.push(r);
+  }
+  const [plainCold, photoCold, plainWarm, photoWarm] = runs as [Run, Run, Run, Run];
+  const assets = fs.readdirSync(path.join(photoDir, 'dist/assets')).filter((f) => /\.(avif|webp|jpg)$/.test(f));
+  const served = assets.reduce((sum, f) => sum + fs.statSync(path.join(photoDir, 'dist/assets', f)).size, 0);
+  const coldExtra = photoCold.seconds - plainCold.seconds;
+  const warmExtra = photoWarm.seconds - plainWarm.seconds;
+  console.log(
+    table([
+      ['build', 'without photos s', `with ${count} photos s`, 'photos extra s'],
+      ['cold', fmt(plainCold.seconds), fmt(photoCold.seconds), fmt(coldExtra)],
+      ['warm', fmt(plainWarm.seconds), fmt(photoWarm.seconds), fmt(warmExtra)],
+    ]),
+  );
+  console.log(
+    `Photos: warm extra / cold extra = ${fmt((warmExtra / coldExtra) * 100)}% (goal < 5%); ${fmt(coldExtra / count, 2)} s a photo cold; ` +
+      `${assets.length} files (${fmt(served / 1024 ** 2)} MB) served from ${fmt(bytes / 1024 ** 2)} MB of originals.`,
+  );
+  if (!keep) for (const dir of [plainDir, photoDir]) fs.rmSync(dir, { recursive: true, force: true });
+  return true;
+}
+
 process.exitCode = failed ? 1 : 0;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodType } from 'zod';
 import { contentPlugin } from './content-plugin.ts';
+import { photosPlugin } from './photos.ts';
 
 export interface ComponentSchemas {
   /** Every component name in src/components/mdx/. */
@@ -54,7 +55,8 @@ async function load(root: string): Promise<ComponentSchemas> {
   const server = await createServer({
     root,
     configFile: false,
-    plugins: [contentPlugin({ root })],
+    // The schemas need no photo: virtual:photos is served empty (no original is read).
+    plugins: [contentPlugin({ root }), photosPlugin({ root, read: false })],
     oxc: { jsx: { runtime: 'automatic' } },
     logLevel: 'silent',
     appType: 'custom',

@@ -18,6 +18,7 @@ const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
   accordion: 'src/browser/accordion.ts',
   'site-filter': 'src/browser/site-filter.ts',
   'site-search': 'src/browser/site-search.ts',
+  photos: 'src/browser/photos.ts',
 };
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;

@@ -20,6 +20,8 @@ import { htmlValidityCheck } from './html-validity.ts';
 import { jsonLdCheck } from './jsonld-check.ts';
 import { factsCheck } from './facts-check.ts';
 import { imagesCheck } from './images.ts';
+import { photosCheck } from './photos.ts';
+import { photoUses } from '../photos/uses.ts';
 
 export const checks: Check[] = [
   contentSchemasCheck,
@@ -30,6 +32,7 @@ export const checks: Check[] = [
   externalLinksCheck,
   proseFactsCheck,
   imagesCheck,
+  photosCheck,
   builtLinksCheck,
   headingsCheck,
   htmlValidityCheck,
@@ -52,7 +55,7 @@ export async function checkContext(
 
 /**
  * Page files whose mistakes stop a build, as the build itself would find them (frontmatter, MDX syntax, unknown
- * components, undefined `{names}`): the gate builds the rest of the site without them and reports them itself.
+ * components, undefined `{names}`, a missing photo): the gate builds the rest of the site without them and reports them itself.
  */
 export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxOutline>): string[] {
   const known = { names: componentNames(site.root), props: new Map() };
@@ -66,6 +69,9 @@ export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxO
     )
       broken.add(page.rel);
   }
+  // A page showing a photo content/photos/ doesn't have (the photos check reports it at its line).
+  const photos = new Set(site.photos.map((p) => p.name));
+  for (const use of photoUses(site, outlines)) if (!photos.has(use.src)) broken.add(use.file);
   return [...broken].sort();
 }
 

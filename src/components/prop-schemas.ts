@@ -17,3 +17,17 @@ export function contentValue(values: string[], kind: string) {
 export const areaSlug = contentValue(Object.keys(areas), 'a key of content/areas.yaml').describe(
   'the service area: its page slug under /service-areas, a key of content/areas.yaml',
 );
+
+/** A job photo: the name of its original in content/photos/ (the writers' gate checks that it exists). */
+export const photoNameProp = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'expected a photo name like "pier-install-back-yard" (its file in content/photos/)',
+  )
+  .describe('The photo: its file name in content/photos/ without the extension.');
+
+/** A photo's alt text: the page's own, in its language (the writers' gate checks its wording). */
+export const altProp = z
+  .string()
+  .describe("What the photo shows, for people who can't see it, in the page's language (not a file name).");

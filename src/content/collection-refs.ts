@@ -1,5 +1,5 @@
 // What collection frontmatter may point at, taken from the site model's own reading of content/ and pages/:
-// author and tag ids, served areas and service pages. The model passes them to the schemas (schemas/inputs.ts).
+// author and tag ids, served areas, service pages and photo names. The model passes them to the schemas (schemas/inputs.ts).
 import type { CollectionRefs } from './schemas/inputs.ts';
 import { isChildOf, langOfRoute, SECTIONS } from './route-path.ts';
 
@@ -18,6 +18,7 @@ const ids = (list: { id: string }[] | undefined) => (list ? new Set(list.map((x)
 export function collectionRefs(
   routes: string[],
   lists: { authors?: { id: string }[]; tags?: { id: string }[]; areas?: Record<string, unknown> },
+  photos: string[] = [],
 ): CollectionRefs {
   const areas = lists.areas;
   return {
@@ -26,5 +27,6 @@ export function collectionRefs(
     areas: areas ? new Set(slugsUnder(routes, SECTIONS.areas).filter((s) => s in areas)) : undefined,
     services: new Set(slugsUnder(routes, SECTIONS.services).map((s) => `${SECTIONS.services}/${s}`)),
     english: new Set(routes.filter((r) => langOfRoute(r) === 'en')),
+    photos: new Set(photos),
   };
 }

@@ -21,6 +21,7 @@ import { siteBuildDate } from './build-date.ts';
 import { collectionRefs } from './collection-refs.ts';
 import { businessFacts } from './facts.ts';
 import type { SchemaInputs } from './schemas/inputs.ts';
+import { listPhotoFiles, PHOTO_NAME, type PhotoFile } from './photo-files.ts';
 
 /** A page file as written, whether or not its frontmatter is valid. */
 interface PageFile {
@@ -60,6 +61,8 @@ export interface SiteModel {
   business?: Business;
   redirects: Redirects;
   externalLinks: ExternalLinks;
+  /** The job photos' originals under content/photos/, by name (photo-files.ts). */
+  photos: PhotoFile[];
   /** What the pages' frontmatter was checked against besides its own text: the business facts and what collection
    * frontmatter may point at, derived from the content above. */
   inputs: SchemaInputs;
@@ -129,13 +132,19 @@ export function loadSite(root = projectRoot): SiteModel {
     ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, dataProblems, values)),
   ];
   const business = values.business;
+  const photos = listPhotoFiles(root);
+  dataProblems.push(...photoNameProblems(photos));
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),
-    refs: collectionRefs([...files.map((f) => f.route), ...leftOutRoutes], {
-      authors: values.authors,
-      tags: values.tags,
-      areas: values.areas,
-    }),
+    refs: collectionRefs(
+      [...files.map((f) => f.route), ...leftOutRoutes],
+      {
+        authors: values.authors,
+        tags: values.tags,
+        areas: values.areas,
+      },
+      photos.map((p) => p.name),
+    ),
   };
   const key = inputsKey(root, inputs);
   const problems: Finding[] = [];
@@ -177,6 +186,7 @@ export function loadSite(root = projectRoot): SiteModel {
     inputs,
     redirects: values.redirects ?? [],
     externalLinks: values['external-links'] ?? { httpAllowed: [] },
+    photos,
     routes: new Set([
       ...files.map((f) => f.route).filter((r) => !unpublished.has(r)),
       ...generated.map((g) => g.route),
@@ -189,11 +199,29 @@ export function loadSite(root = projectRoot): SiteModel {
   };
 }
 
+/** Originals whose name a page cannot use: not a slug, or two files of one name (x.jpg and x.heic). */
+function photoNameProblems(photos: PhotoFile[]): Finding[] {
+  return photos.flatMap((p, i) => {
+    const at = { file: p.rel, line: 1, column: 1 };
+    if (!PHOTO_NAME.test(p.name))
+      return [
+        {
+          ...at,
+          message: `photo name "${p.name}" is not a slug: use lowercase letters, digits and hyphens`,
+          fix: 'Rename the file, or bring it in again with `npm run photos -- add FILE --name NAME`.',
+        },
+      ];
+    const twin = photos.find((q, j) => j < i && q.name === p.name);
+    return twin ? [{ ...at, message: `two originals are named "${p.name}": ${twin.rel} and ${p.rel}; keep one` }] : [];
+  });
+}
+
 /** What the model was read from: every file under pages/ and content/ with its size and time. */
 function sourcesSignature(root: string): string {
   const files = [
     ...listPageFiles(path.join(root, 'pages')),
     ...fs.readdirSync(path.join(root, 'content')).map((f) => path.join(root, 'content', f)),
+    ...listPhotoFiles(root).map((p) => p.file),
   ];
   return files
     .map((f) => {

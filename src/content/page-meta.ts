@@ -63,7 +63,17 @@ export function toPageMeta(page: ParsedPage, today = siteBuildDate(), pair?: str
           },
         }
       : {}),
-    ...(p ? { project: { city: p.city, services: p.services, year: p.year } } : {}),
+    ...(p
+      ? {
+          project: {
+            city: p.city,
+            services: p.services,
+            year: p.year,
+            /** Its first photo, shown on the project's card in lists. */
+            ...(p.photos[0] ? { photo: p.photos[0].src } : {}),
+          },
+        }
+      : {}),
     /** False for a draft or an article dated after the build date: only `npm run dev` shows it. */
     published: isPublished(fm, today),
     ...(a?.draft || p?.draft ? { draft: true } : {}),

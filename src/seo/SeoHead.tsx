@@ -1,5 +1,6 @@
 // Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
 import { Head } from 'vite-react-ssg';
+import { OG_PHOTO } from '../components/photo-slots.ts';
 import { business } from '../content/business.ts';
 import { areaRoute, langOfRoute } from '../content/route-path.ts';
 import { pageByRoute, serviceAreas, type PageFrontmatter } from '../content/pages.ts';
@@ -23,7 +24,7 @@ import {
 
 const IN_LANGUAGE = { en: 'en-US', es: 'es-US' } as const;
 
-function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
+function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[], photo?: SocialPhoto) {
   const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
   const cities = fm.area ? [fm.area.city] : allCities;
   const nodes = [];
@@ -51,13 +52,13 @@ function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[]) {
       faq,
     ),
   );
-  nodes.push(...collectionNodes(fm, inLanguage));
+  nodes.push(...collectionNodes(fm, inLanguage, photo));
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
   return buildGraph(nodes);
 }
 
 /** BlogPosting for an article, CreativeWork for a project: from the frontmatter the page shows. */
-function collectionNodes(fm: PageFrontmatter, inLanguage: string) {
+function collectionNodes(fm: PageFrontmatter, inLanguage: string, photo?: SocialPhoto) {
   const headline = fm.title;
   if (fm.article)
     return [
@@ -84,6 +85,9 @@ function collectionNodes(fm: PageFrontmatter, inLanguage: string) {
         city: area?.area?.city ?? areaSlugOf(fm.project.city),
         services: fm.project.services.map((s) => pageByRoute.get(s)?.label ?? s),
         inLanguage,
+        ...(photo
+          ? { image: { url: absoluteUrl(business.siteUrl, photo.path), ...OG_PHOTO, caption: photo.alt } }
+          : {}),
       }),
     ];
   }
@@ -92,12 +96,29 @@ function collectionNodes(fm: PageFrontmatter, inLanguage: string) {
 
 const OG_LOCALE = { en: 'en_US', es: 'es_US' } as const;
 
-export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }) {
+/** A project's first photo as its social image: the build's 1200×630 crop (src/page-app.tsx) and its alt text. */
+export interface SocialPhoto {
+  path: string;
+  alt: string;
+}
+
+export function SeoHead({
+  fm,
+  crumbs,
+  photo,
+}: {
+  fm: PageFrontmatter;
+  crumbs: Crumb[];
+  photo?: SocialPhoto | undefined;
+}) {
   const url = absoluteUrl(business.siteUrl, fm.route);
   const lang = langOfRoute(fm.route);
   const page = pageByRoute.get(fm.route);
   const alternates = fm.hidden ? [] : languageAlternates(business.siteUrl, fm.route, page?.pair);
-  const image = absoluteUrl(business.siteUrl, fm.ogImage ?? '/og-default.png');
+  const image = absoluteUrl(business.siteUrl, photo?.path ?? fm.ogImage ?? '/og-default.png');
+  // The site's own card and a photo's crop are 1200×630; a page's own ogImage may be any size.
+  const sized = photo || !fm.ogImage;
+  const imageAlt = photo?.alt ?? (fm.ogImage ? fm.title : `${business.name}: ${business.tagline}`);
   return (
     <Head htmlAttributes={{ lang }}>
       {/* Here rather than in src/index.html: the generator puts head tags right after <head>, which would push a
@@ -116,9 +137,9 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
       <meta property="og:description" content={fm.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      {!fm.ogImage && <meta property="og:image:width" content="1200" />}
-      {!fm.ogImage && <meta property="og:image:height" content="630" />}
-      <meta property="og:image:alt" content={fm.ogImage ? fm.title : `${business.name}: ${business.tagline}`} />
+      {sized && <meta property="og:image:width" content={String(OG_PHOTO.width)} />}
+      {sized && <meta property="og:image:height" content={String(OG_PHOTO.height)} />}
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
       {alternates.length > 0 && (
         <meta property="og:locale:alternate" content={OG_LOCALE[lang === 'en' ? 'es' : 'en']} />
@@ -135,7 +156,7 @@ export function SeoHead({ fm, crumbs }: { fm: PageFrontmatter; crumbs: Crumb[] }
           href={absoluteUrl(business.siteUrl, FEED_PATH)}
         />
       )}
-      <script type="application/ld+json">{serializeJsonLd(structuredDataFor(fm, crumbs))}</script>
+      <script type="application/ld+json">{serializeJsonLd(structuredDataFor(fm, crumbs, photo))}</script>
     </Head>
   );
 }

@@ -242,6 +242,8 @@ export function buildProjectSchema(
     city: string;
     services: string[];
     inLanguage: string;
+    /** The project's first photo (its social crop). */
+    image?: { url: string; width: number; height: number; caption: string };
   },
 ): CreativeWork {
   return {
@@ -253,6 +255,18 @@ export function buildProjectSchema(
     dateCreated: String(project.year),
     creator: { '@type': 'Organization', '@id': organizationId(b), name: b.name, url: `${b.siteUrl}/` },
     locationCreated: { '@type': 'City', name: `${project.city}, ${b.address.region}` },
+    ...(project.image
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: project.image.url,
+            contentUrl: project.image.url,
+            width: String(project.image.width),
+            height: String(project.image.height),
+            caption: project.image.caption,
+          },
+        }
+      : {}),
     about: project.services.map((name) => ({
       '@type': 'Service',
       name,

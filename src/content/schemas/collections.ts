@@ -2,6 +2,7 @@
 // content/ lists they point into (authors, tags). Build code only: the client imports types.
 import { z } from 'zod';
 import { listOf, schemaInputs, withFacts } from './inputs.ts';
+import { didYouMean } from '../findings.ts';
 
 const id = z.string().regex(/^[a-z0-9-]+$/, 'expected a lowercase id with dashes, like "soil-and-drainage"');
 
@@ -48,6 +49,16 @@ const isoDate = z
 // Checked against src/components/illustrations.ts when the page renders (the build names the file).
 const illustration = z.string().regex(/^[a-z0-9-]+$/, 'expected an illustration name like "slab-before"');
 
+/** A job photo's name: an original in content/photos/ (checked against the model's list below). */
+const photoName = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'expected a photo name like "slab-crack-kitchen" (its file in content/photos/)');
+/** Alt text is the page's own, in the page's language; the writers' gate checks its wording (scripts/checks/photos.ts). */
+const altText = z.string().describe("What the photo shows, for people who can't see it, in the page's language.");
+
+/** Does `name` name an original under content/photos/ (a drawing's name does not)? */
+const isPhoto = (name: string | undefined) => name !== undefined && schemaInputs().refs.photos.has(name);
+
 export const articleFieldsSchema = z
   .strictObject({
     date: isoDate.describe(
@@ -62,7 +73,10 @@ export const articleFieldsSchema = z
       .describe('Topics from content/tags.yaml, most important first: `[warning-signs, costs]`.'),
     hero: illustration
       .optional()
-      .describe('An illustration (src/components/illustrations.ts) shown at the top and used as the article image.'),
+      .describe(
+        'Shown at the top and used as the article image: a photo name (content/photos/) or an illustration (src/components/illustrations.ts).',
+      ),
+    heroAlt: altText.optional().describe('Alt text of a `hero` photo (a drawing has its own).'),
     draft: z
       .boolean()
       .default(false)
@@ -70,6 +84,12 @@ export const articleFieldsSchema = z
   })
   .superRefine((a, ctx) => {
     const { authors, tags } = schemaInputs().refs;
+    if (isPhoto(a.hero) && !a.heroAlt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heroAlt'],
+        message: `hero: ${a.hero} is a photo: write what it shows in heroAlt`,
+      });
     if (authors && !authors.has(a.author))
       ctx.addIssue({
         code: 'custom',
@@ -110,8 +130,26 @@ export const projectFieldsSchema = z
           .describe('The warranty on the work, with `{@fact}` placeholders: "{@warrantyTerm}, transferable".'),
       })
       .describe('What was done.'),
-    before: illustration.optional().describe('Drawing of the problem (an illustration name) until photos exist.'),
-    after: illustration.optional().describe('Drawing of the finished repair (an illustration name).'),
+    before: illustration
+      .optional()
+      .describe(
+        'The problem: a photo name (content/photos/) or, until photos exist, a drawing (an illustration name).',
+      ),
+    after: illustration.optional().describe('The finished repair: a photo name or a drawing.'),
+    beforeAlt: altText.optional().describe('Alt text of the `before` photo (a drawing has its own).'),
+    afterAlt: altText.optional().describe('Alt text of the `after` photo.'),
+    photos: z
+      .array(
+        z.strictObject({
+          src: photoName.describe('The photo: its name in content/photos/.'),
+          alt: altText,
+          caption: z.string().min(3).optional().describe('Shown under the photo.'),
+        }),
+      )
+      .default([])
+      .describe(
+        'Photos of the job, in the order shown: `[{src: pier-install, alt: "…"}]`. The first is the page\'s social image.',
+      ),
     draft: z.boolean().default(false).describe('`true` shows the project in `npm run dev` only.'),
   })
   .superRefine((p, ctx) => {
@@ -136,5 +174,21 @@ export const projectFieldsSchema = z
         path: [p.before ? 'after' : 'before'],
         message: 'expected both before and after drawings, or neither',
       });
+    const { photos } = schemaInputs().refs;
+    for (const side of ['before', 'after'] as const)
+      if (isPhoto(p[side]) && !p[`${side}Alt`])
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${side}Alt`],
+          message: `${side}: ${p[side]} is a photo: write what it shows in ${side}Alt`,
+        });
+    p.photos.forEach((ph, i) => {
+      if (!photos.has(ph.src))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['photos', i, 'src'],
+          message: `no photo "${ph.src}" in content/photos/${didYouMean(ph.src, photos)}`,
+        });
+    });
   })
   .describe('Projects (pages/projects/<slug>.mdx): where, which services, what was found and how it was fixed.');

@@ -17,6 +17,8 @@ export interface CollectionRefs {
   services: Set<string>;
   /** Routes of the English page files (everything outside pages/es/): what a Spanish page's translationOf may name. */
   english: Set<string>;
+  /** Names of the originals under content/photos/ (photo-files.ts). */
+  photos: Set<string>;
 }
 
 export interface SchemaInputs {

@@ -39,8 +39,17 @@ export const blockWordsSchema = z
       {
         slabBefore: text.describe('The caption of the settled slab house (<BeforeAfter pair="slab" />).'),
         slabAfter: text.describe('The caption of the same house after pier repair.'),
+        compare: text.describe('The name of the slider over a before/after pair of photos: "Slide to compare".'),
       },
       'Captions of the before-and-after pictures.',
+    ),
+    photos: group(
+      {
+        enlarge: text.describe('Read after a gallery photo\'s alt text on its link: "(opens larger)".'),
+        close: text.describe('The button that closes a gallery photo opened larger: "Close".'),
+        gallery: text.describe('The heading over a project\'s photos: "Photos of the job".'),
+      },
+      'Words of the photo gallery.',
     ),
     stats: group(
       {

@@ -16,12 +16,16 @@ import { Heading } from '../../components/ui/heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Container } from '../../components/ui/container.tsx';
+import { isPhotoName, photoInfo, PhotoPicture } from '../../components/photos.tsx';
 
 export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const a = fm.article!;
   const meta = pageByRoute.get(fm.route);
   const author = authorById(a.author);
-  const hero = a.hero ? illustration(a.hero, `${meta?.file.slice(1) ?? fm.route}: article.hero`) : undefined;
+  const where = `${meta?.file.slice(1) ?? fm.route}: article.hero`;
+  // A hero photo is the page's first picture: fetched first. A drawing is inlined.
+  const photo = a.hero && isPhotoName(a.hero) ? photoInfo(a.hero, where) : undefined;
+  const hero = a.hero && !photo ? illustration(a.hero, where) : undefined;
   const { older, newer } = neighbours(fm.route, pages);
   const related = relatedArticles(fm.route, pages);
   return (
@@ -53,6 +57,15 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           <div className="mt-5">
             <TagLinks ids={a.tags} />
           </div>
+          {photo && (
+            <PhotoPicture
+              info={photo}
+              alt={a.heroAlt ?? ''}
+              slot="wide"
+              priority
+              className="mt-8 h-auto w-full rounded-lg"
+            />
+          )}
           {hero && (
             <Drawing
               img={hero}

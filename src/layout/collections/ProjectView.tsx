@@ -1,5 +1,5 @@
 // A project page: where and when, the facts of the fix (piers, depth, days on site, warranty), what the inspection
-// found, the before and after drawings, the writer's MDX, the services used and more projects in the same town.
+// found, the before and after photos (or drawings), the job's photos, the writer's MDX, the services used and more projects in the same town.
 import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
@@ -16,15 +16,30 @@ import { Heading } from '../../components/ui/heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Container } from '../../components/ui/container.tsx';
+import { isPhotoName, photoInfo } from '../../components/photos.tsx';
+import { PhotoComparison } from '../../components/PhotoComparison.tsx';
+import { Photo } from '../../components/mdx/Photo.tsx';
+import { Gallery } from '../../components/mdx/Gallery.tsx';
+import { useUi } from '../lang.ts';
 
 export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const p = fm.project!;
+  const ui = useUi().blocks;
   const meta = pageByRoute.get(fm.route);
   const cityRoute = areaRoute(p.city);
   const city = pageByRoute.get(cityRoute)?.area?.city ?? p.city;
   const where = meta?.file.slice(1) ?? fm.route;
+  // Before/after photos make a comparison; drawings (until photos exist) a pair side by side.
+  const comparison =
+    p.before && p.after && isPhotoName(p.before) && isPhotoName(p.after)
+      ? {
+          before: { info: photoInfo(p.before, `${where}: project.before`), alt: p.beforeAlt ?? '' },
+          after: { info: photoInfo(p.after, `${where}: project.after`), alt: p.afterAlt ?? '' },
+        }
+      : undefined;
+  const [cover, ...gallery] = p.photos;
   const drawings =
-    p.before && p.after
+    p.before && p.after && !comparison
       ? ([
           ['Before', illustration(p.before, `${where}: project.before`)],
           ['After', illustration(p.after, `${where}: project.after`)],
@@ -53,6 +68,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           {fm.title}
         </Heading>
         <p className="mt-4 text-xl leading-relaxed text-body">{fm.description}</p>
+        {cover && <Photo src={cover.src} alt={cover.alt} caption={cover.caption} priority />}
         <Card
           as="dl"
           tone="plain"
@@ -72,6 +88,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
       <Container width="medium" className="pb-12">
         <Heading className="mt-10">What we found</Heading>
         <p className="mt-4 text-lg leading-relaxed text-body">{p.problem}</p>
+        {comparison && <PhotoComparison {...comparison} />}
         {drawings.length > 0 && (
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {drawings.map(([side, img]) => (
@@ -83,6 +100,16 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
               </Card>
             ))}
           </div>
+        )}
+        {gallery.length > 0 && (
+          <>
+            <Heading className="mt-10">{ui.photos.gallery}</Heading>
+            <Gallery>
+              {gallery.map((ph) => (
+                <Photo key={ph.src} src={ph.src} alt={ph.alt} caption={ph.caption} />
+              ))}
+            </Gallery>
+          </>
         )}
         <Content components={mdxElements} />
         <Heading className="mt-10">Services on this job</Heading>

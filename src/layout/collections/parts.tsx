@@ -1,4 +1,5 @@
 // Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
+import { isPhotoName, photoInfo, PhotoPicture } from '../../components/photos.tsx';
 import { Drawing } from '../../components/Drawing.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../content/pages.ts';
@@ -55,10 +56,21 @@ export function EntryCard({
   image?: string | undefined;
   children?: ReactNode;
 }) {
-  const img = image ? illustration(image, meta.file.slice(1)) : undefined;
+  // A photo (an article's hero photo, a project's first photo) or a drawing: decorative beside the card's title,
+  // which is the link.
+  const photo = image && isPhotoName(image) ? image : meta.project?.photo;
+  const img = image && !isPhotoName(image) ? illustration(image, meta.file.slice(1)) : undefined;
   return (
     <Card as="li" padding="none" className="flex flex-col overflow-hidden">
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}
+      {!img && photo && (
+        <PhotoPicture
+          info={photoInfo(photo, meta.file.slice(1))}
+          alt=""
+          slot="tile"
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-muted-foreground">{kicker}</p>
         <Heading as={heading} size="block" className="mt-2">

@@ -1,0 +1,9 @@
+// heic-decode ships no types: its default export decodes the first image of a HEIC/HEIF file to RGBA pixels.
+declare module 'heic-decode' {
+  function decode(input: { buffer: ArrayBufferLike | Uint8Array }): Promise<{
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  }>;
+  export default decode;
+}

@@ -1,0 +1,186 @@
+// The one reader and encoder of the job photos' originals (content/photos/): a HEIC/HEIF through libheif's
+// WebAssembly build (heic-decode: sharp's prebuilt libvips has no HEVC decoder), anything else through sharp; every
+// picture turned upright (EXIF orientation) and into sRGB. The build, the dev server, the writers' gate and
+// `npm run photos` all read photos here. Encoded files and each original's facts are kept in a cache folder by
+// the original's content hash and the encoder's settings, so an unchanged photo is never decoded or encoded again.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import decodeHeic from 'heic-decode';
+import exifr from 'exifr';
+import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
+import type { PhotoFile } from '../../src/content/photo-files.ts';
+import { OG_PHOTO, type PhotoInfo, type PhotoVariant } from '../../src/components/photo-slots.ts';
+
+/** What every encoded file depends on besides the original: a change here gives every file a new name. */
+const ENCODER_SETTINGS = {
+  version: 1,
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 74, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true, progressive: true },
+  og: { fit: 'cover', position: 'attention', quality: 80 },
+  placeholder: { size: 100, webp: 30 },
+} as const;
+
+/** The cache folder: PHOTOS_CACHE_DIR, or .tmp/photos-cache/ in the project (CI keeps it between runs). */
+export function photoCacheDir(root: string, env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(root, env.PHOTOS_CACHE_DIR ?? path.join('.tmp', 'photos-cache'));
+}
+
+const isHeic = (file: string) => /\.hei[cf]$/i.test(file);
+
+/** The original as an upright sRGB picture (a HEIC's own rotation is applied by libheif). */
+export async function decodeOriginal(file: string, bytes: Buffer = fs.readFileSync(file)): Promise<Sharp> {
+  if (isHeic(file)) {
+    const { width, height, data } = await decodeHeic({ buffer: bytes });
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    }).removeAlpha();
+  }
+  // failOn 'truncated': a phone's JPEG with a slightly odd marker still reads; a cut-off file does not.
+  return sharp(bytes, { failOn: 'truncated', limitInputPixels: 200_000_000 }).autoOrient().toColourspace('srgb');
+}
+
+/** The original's content hash with the encoder's settings: 10 hex digits, part of every file name made from it. */
+function photoHash(bytes: Buffer): string {
+  return crypto.createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS)).update(bytes).digest('hex').slice(0, 10);
+}
+
+/** Writes `data` to `file` whole or not at all (two builds may fill one cache at the same time). */
+function writeAtomic(file: string, data: Buffer | string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
+/**
+ * A ThumbHash of the picture (its colours and light, ~25 bytes), drawn back at ~32 px and written as a WebP data URL
+ * of about 200 bytes (ThumbHash's own PNG data URL is ~4 KB uncompressed: twenty times as much HTML per photo).
+ */
+async function placeholderOf(img: Sharp): Promise<string> {
+  const size = ENCODER_SETTINGS.placeholder.size;
+  const { data, info } = await img
+    .clone()
+    .resize(size, size, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { w, h, rgba } = thumbHashToRGBA(rgbaToThumbHash(info.width, info.height, data));
+  const webp = await sharp(Buffer.from(rgba), { raw: { width: w, height: h, channels: 4 } })
+    .removeAlpha()
+    .webp({ quality: ENCODER_SETTINGS.placeholder.webp })
+    .toBuffer();
+  return `data:image/webp;base64,${webp.toString('base64')}`;
+}
+
+/** An original's facts (upright size, placeholder, hash), from the cache when this content was read before. */
+async function photoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
+  const bytes = fs.readFileSync(photo.file);
+  const hash = photoHash(bytes);
+  const cached = path.join(cacheDir, `${hash}.json`);
+  if (fs.existsSync(cached)) {
+    const known = JSON.parse(fs.readFileSync(cached, 'utf8')) as Omit<PhotoInfo, 'name'>;
+    return { ...known, name: photo.name };
+  }
+  const img = await decodeOriginal(photo.file, bytes);
+  const { info } = await img.clone().raw().toBuffer({ resolveWithObject: true });
+  const facts = { hash, width: info.width, height: info.height, placeholder: await placeholderOf(img) };
+  writeAtomic(cached, JSON.stringify(facts));
+  return { ...facts, name: photo.name };
+}
+
+/** Runs `each` over `items`, `limit` at a time. */
+export async function inPool<T, R>(items: T[], limit: number, each: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await each(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Every original's facts, by name (two at a time: sharp spreads each decode over the cores itself). */
+export async function photoInfos(photos: PhotoFile[], cacheDir: string): Promise<Map<string, PhotoInfo>> {
+  const infos = await inPool(photos, 2, (p) => photoInfo(p, cacheDir));
+  return new Map(infos.map((i) => [i.name, i]));
+}
+
+/** Where the cache keeps an encoded file. */
+export function cachedVariant(cacheDir: string, v: PhotoVariant): string {
+  return path.join(cacheDir, `${v.hash}-${v.width}.${v.format}`);
+}
+
+function encoder(img: Sharp, v: PhotoVariant): Sharp {
+  const s = ENCODER_SETTINGS;
+  if (v.width === 'og')
+    return img
+      .resize(OG_PHOTO.width, OG_PHOTO.height, { fit: s.og.fit, position: s.og.position })
+      .jpeg({ ...s.jpeg, quality: s.og.quality });
+  const sized = img.resize({ width: v.width });
+  if (v.format === 'avif') return sized.avif(s.avif);
+  if (v.format === 'webp') return sized.webp(s.webp);
+  return sized.jpeg(s.jpeg);
+}
+
+/**
+ * Makes the files `variants` name from one original (all of the same photo and hash), each only when the cache does
+ * not have it: the original is decoded once, at the largest size they need. Returns how many were encoded.
+ */
+export async function encodeVariants(photo: PhotoFile, info: PhotoInfo, variants: PhotoVariant[], cacheDir: string) {
+  const missing = variants.filter((v) => !fs.existsSync(cachedVariant(cacheDir, v)));
+  if (!missing.length) return 0;
+  // The social crop covers 1200×630: the decoded picture must be at least that wide and high.
+  const ogWidth = Math.ceil(Math.max(OG_PHOTO.width, (OG_PHOTO.height * info.width) / info.height));
+  const need = Math.min(info.width, Math.max(...missing.map((v) => (v.width === 'og' ? ogWidth : v.width))));
+  const original = await decodeOriginal(photo.file);
+  const { data, info: raw } = await original
+    .resize({ width: need, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const source = () => sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  for (const v of missing) {
+    const base = v.format === 'jpeg' ? source().flatten({ background: '#ffffff' }) : source();
+    writeAtomic(cachedVariant(cacheDir, v), await encoder(base, v).toBuffer());
+  }
+  return missing.length;
+}
+
+/** What an original tells about where and by whom it was taken. */
+export interface OriginalFacts {
+  /** Upright size. */
+  width: number;
+  height: number;
+  /** A GPS position in its EXIF or XMP. */
+  gps: boolean;
+  /** Personal fields besides the position (camera serial, owner, artist). */
+  personal: string[];
+}
+
+const PERSONAL = ['SerialNumber', 'BodySerialNumber', 'LensSerialNumber', 'CameraOwnerName', 'OwnerName', 'Artist'];
+
+/** An original's size and private fields, from its header (no decode: fast enough for the gate on every run). */
+export async function originalFacts(file: string): Promise<OriginalFacts> {
+  const meta = await sharp(file).metadata();
+  const exif =
+    meta.exif && meta.exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? meta.exif.subarray(6) : meta.exif;
+  const tags: Record<string, unknown> =
+    (exif &&
+      ((await exifr
+        .parse(exif, { gps: true, pick: ['GPSLatitude', 'GPSLongitude', ...PERSONAL] })
+        .catch(() => undefined)) as Record<string, unknown> | undefined)) ??
+    {};
+  const xmp = meta.xmp?.toString('utf8') ?? '';
+  const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  return {
+    width: upright.width,
+    height: upright.height,
+    gps: tags.GPSLatitude !== undefined || tags.GPSLongitude !== undefined || /GPS(Latitude|Longitude)/.test(xmp),
+    personal: PERSONAL.filter((k) => tags[k] !== undefined),
+  };
+}
