@@ -11,6 +11,7 @@ import { componentNames, loadComponentSchemas } from './scripts/build/component-
 import { createPageLedger, writeSiteFiles } from './scripts/build/site-files.ts';
 import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
+import { rehypeSourceLines } from './scripts/build/source-lines.ts';
 import { createCssInliner } from './scripts/build/inline-css.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 
@@ -29,7 +30,11 @@ export default defineConfig(({ command }) => {
       content,
       {
         enforce: 'pre',
-        ...mdx({ remarkPlugins: [remarkGfm, content.api!.remarkPageChecks], rehypePlugins: [rehypeSlug] }),
+        ...mdx({
+          remarkPlugins: [remarkGfm, content.api!.remarkPageChecks],
+          // A check build or the editor's preview marks each element with its MDX line (source-lines.ts).
+          rehypePlugins: [rehypeSlug, ...(process.env.SITE_SOURCE_LINES === '1' ? [rehypeSourceLines] : [])],
+        }),
       },
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       tailwindcss(),

@@ -9,6 +9,7 @@ import { ContentError, type Finding } from './findings.ts';
 import { projectRoot, readData, readDataAs, readTextLayer, relativeToRoot } from './load.ts';
 import { isTextLayerName, type TextLayerName } from './schemas/text-layers.ts';
 import type { Lang } from './route-path.ts';
+import { readSource } from './drafts.ts';
 
 export interface DataFile {
   name: string;
@@ -82,7 +83,7 @@ export function readDataSources(root: string): { file: string; source: string }[
     .sort()
     .map((name) => {
       const file = path.join(contentDir, name);
-      return { file, source: fs.readFileSync(file, 'utf8') };
+      return { file, source: readSource(file) };
     });
 }
 
@@ -90,7 +91,7 @@ export function readDataSources(root: string): { file: string; source: string }[
  * A data file's validated value from its text, read exactly as `loadSite` reads it; throws ContentError with the
  * file's findings. For the build plugin (a `content/*.yaml` import) and code that has the text in hand.
  */
-export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
+export function dataFileValue(file: string, source = readSource(file), root = projectRoot): unknown {
   const problems: Finding[] = [];
   const layer = layerOf(file);
   const values: DataValues = layer ? { [layer]: siteData(layer, root) } : {};
@@ -106,7 +107,7 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
  */
 export function siteData<N extends DataName>(name: N, root = projectRoot): DataValue<N> {
   const file = path.join(root, 'content', `${name}.yaml`);
-  const r = readDataAs(name, file, fs.readFileSync(file, 'utf8'), root);
+  const r = readDataAs(name, file, readSource(file), root);
   if (!r.ok) throw new ContentError(r.problems);
   return r.value;
 }
@@ -116,7 +117,7 @@ export function siteDataIn<N extends TextLayerName>(name: N, lang: Lang, root = 
   const english = siteData(name, root);
   if (lang === 'en') return english;
   const file = path.join(root, 'content', `${name}.${lang}.yaml`);
-  const r = readTextLayer(name, file, fs.readFileSync(file, 'utf8'), english, root);
+  const r = readTextLayer(name, file, readSource(file), english, root);
   if (!r.ok) throw new ContentError(r.problems);
   return r.value;
 }

@@ -13,6 +13,7 @@ import { translationPairs } from './translation-pairs.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
 import { dataFile, layerFile, layerOf, readDataSources, type DataFile, type DataValues } from './data-files.ts';
 import { primeLastChanged } from './git-dates.ts';
+import { draftsSignature, readSource } from './drafts.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 
 export { dataFileValue, siteData, siteDataIn } from './data-files.ts';
@@ -106,7 +107,7 @@ export function loadSite(root = projectRoot): SiteModel {
     .map((file) => ({ file, rel: relativeToRoot(file, root) }))
     .filter(({ rel }) => !leftOut.has(rel))
     .map(({ file, rel }) => {
-      const source = fs.readFileSync(file, 'utf8');
+      const source = readSource(file);
       return { file, rel, route: routeFromFile(rel), source, body: bodyOf(source) };
     });
   primeLastChanged(
@@ -184,18 +185,18 @@ export function loadSite(root = projectRoot): SiteModel {
   };
 }
 
-/** What the model was read from: every file under pages/ and content/ with its size and time. */
+/** What the model was read from: every file under pages/ and content/ with its size and time, and the editor's
+ * drafts (drafts.ts). */
 function sourcesSignature(root: string): string {
   const files = [
     ...listPageFiles(path.join(root, 'pages')),
     ...fs.readdirSync(path.join(root, 'content')).map((f) => path.join(root, 'content', f)),
   ];
-  return files
-    .map((f) => {
-      const st = fs.statSync(f);
-      return `${f}\0${st.size}\0${st.mtimeMs}`;
-    })
-    .join('\n');
+  const onDisk = files.map((f) => {
+    const st = fs.statSync(f);
+    return `${f}\0${st.size}\0${st.mtimeMs}`;
+  });
+  return [...onDisk, draftsSignature()].join('\n');
 }
 
 const shared = Symbol.for('site-model');
@@ -220,7 +221,7 @@ export function currentSite(root = projectRoot): SiteModel {
  * One page's frontmatter and body read from `source` (what an editor or the build has in hand) exactly as the site
  * model reads it: checked against the current content of `root`. Or every problem in its frontmatter.
  */
-export function readSitePage(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot) {
+export function readSitePage(file: string, source = readSource(file), root = projectRoot) {
   return readPage(file, source, root, currentSite(root).inputs);
 }
 

@@ -1,0 +1,66 @@
+// The live preview: vite-react-ssg's development server — the site's own Vite config, content plugin, layout,
+// components and data, as `npm run dev` runs it (scripts/build/dev-server.ts included) — with the editor's drafts
+// loaded in place of the files on disk. It listens on a private port of 127.0.0.1; the editor's server hands it the
+// requests under /__preview/ and the modules and assets those pages load, after its own Host/Origin checks.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { dev } from 'vite-react-ssg/node';
+import { devServerPlugin } from '../build/dev-server.ts';
+import { setDraft } from '../../src/content/drafts.ts';
+
+export interface Preview {
+  /** Answers a request as the site's development server would (a page render, a module, an asset). */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/. */
+  draft(file: string, text: string | undefined): void;
+  /** Loads a module of the site through Vite (for the illustration names the pickers offer). */
+  load(rel: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export async function startPreview(root: string): Promise<Preview> {
+  // Every element of a page carries its MDX line, for "click a block, go to its line" (source-lines.ts).
+  process.env.SITE_SOURCE_LINES = '1';
+  const drafts = new Map<string, string>();
+  let found: (server: ViteDevServer) => void;
+  const ready = new Promise<ViteDevServer>((resolve) => (found = resolve));
+  const draftsPlugin: Plugin = {
+    name: 'editor-drafts',
+    enforce: 'pre',
+    configureServer(server) {
+      found(server);
+    },
+    load(id) {
+      return drafts.get(id.split('?')[0]!) ?? null;
+    },
+  };
+  await dev(
+    {},
+    {
+      root,
+      logLevel: 'warn',
+      plugins: [devServerPlugin(), draftsPlugin],
+      // No hot reload: the editor reloads the preview itself after each draft.
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, ws: false },
+    },
+  );
+  const server = await ready;
+  if (!server.httpServer?.listening)
+    await new Promise<void>((resolve) => server.httpServer!.once('listening', () => resolve()));
+  return {
+    handle: (req, res, next) => server.middlewares(req, res, next),
+    draft(file, text) {
+      const abs = path.resolve(file);
+      if (text === undefined) drafts.delete(abs);
+      else drafts.set(abs, text);
+      setDraft(abs, text);
+      for (const env of Object.values(server.environments))
+        for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) env.moduleGraph.invalidateModule(mod);
+      // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
+      server.watcher.emit('all', 'change', abs);
+    },
+    load: (rel) => server.ssrLoadModule(path.join(root, rel)) as Promise<Record<string, unknown>>,
+    close: () => server.close(),
+  };
+}
