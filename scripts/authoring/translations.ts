@@ -68,7 +68,7 @@ export function createTranslation(english: string, spanishRoute?: string, root =
 }
 
 /** The Spanish page createTranslation would write (its path, route and text), without writing it. */
-export function planTranslation(english: string, spanishRoute?: string, root = projectRoot) {
+function planTranslation(english: string, spanishRoute?: string, root = projectRoot) {
   const site = currentSite(root);
   const page = site.pageByRoute.get(english);
   if (!page || langOfRoute(english) !== 'en')

@@ -19,6 +19,20 @@ export interface Preview {
   close(): Promise<void>;
 }
 
+/** What the editor app imports from node_modules (scripts/editor/app/). */
+const EDITOR_APP_DEPENDENCIES = [
+  'react',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@codemirror/state',
+  '@codemirror/view',
+  '@codemirror/commands',
+  '@codemirror/language',
+  '@codemirror/lang-markdown',
+  '@codemirror/lint',
+];
+
 export async function startPreview(root: string): Promise<Preview> {
   // Every element of a page carries its MDX line, for "click a block, go to its line" (source-lines.ts).
   process.env.SITE_SOURCE_LINES = '1';
@@ -34,6 +48,11 @@ export async function startPreview(root: string): Promise<Preview> {
     load(id) {
       return drafts.get(id.split('?')[0]!) ?? null;
     },
+    // Without hot reload there is nothing for Vite's client to connect to: the preview pages go without it.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" src="\/@vite\/client"><\/script>\s*/, ''),
+    },
   };
   await dev(
     {},
@@ -41,6 +60,9 @@ export async function startPreview(root: string): Promise<Preview> {
       root,
       logLevel: 'warn',
       plugins: [devServerPlugin(), draftsPlugin],
+      // The editor app's own modules (scripts/editor/app/) are served by this server too: its dependencies are
+      // pre-bundled up front, so the first visit does not find them outdated half-way through loading.
+      optimizeDeps: { include: EDITOR_APP_DEPENDENCIES },
       // No hot reload: the editor reloads the preview itself after each draft.
       server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, ws: false },
     },

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { currentSite } from '../../src/content/model.ts';
 import { formatFinding } from '../../src/content/findings.ts';
 import { loadComponentSchemas } from '../build/component-schemas.ts';
-import { planPage, NewPageError } from '../authoring/scaffold-page.ts';
-import { planTranslation } from '../authoring/translations.ts';
+import { createPage, NewPageError } from '../authoring/scaffold-page.ts';
+import { createTranslation } from '../authoring/translations.ts';
 import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
@@ -18,6 +18,7 @@ import { formSchema, referenceLists, REFERENCE_FIELDS, siteListing } from './sit
 import { findingsFor } from './gate.ts';
 import { commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
+import { componentAt } from './components.ts';
 
 export interface EditorOptions {
   root: string;
@@ -116,6 +117,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     return run;
   };
 
+  const created = (rel: string, notes: string[]) => {
+    const file = editablePath(root, rel);
+    return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
+  };
+
   const api: Record<string, (req: IncomingMessage, url: URL) => Promise<unknown>> = {
     'GET /api/site': async () => siteListing(currentSite(root)),
     'GET /api/file': async (_req, url) => {
@@ -189,19 +195,22 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         };
       });
     },
+    'POST /api/component-at': async (req) => {
+      const body = await readJson(req);
+      if (typeof body.body !== 'string' || typeof body.offset !== 'number')
+        throw new RequestError(400, 'expected "body" (the page body) and "offset" (the cursor)');
+      return { component: componentAt(body.body, body.offset) ?? null };
+    },
+    // New pages are written at once, as `npm run new:page` writes them; the save commits them with the rest.
     'POST /api/new-page': async (req) => {
       const body = await readJson(req);
       try {
-        const planned = planPage({
+        const made = createPage({
           pagesDir: path.join(root, 'pages'),
           route: String(body.route ?? ''),
           title: String(body.title ?? ''),
         });
-        return {
-          path: path.relative(root, planned.file).replace(/\\/g, '/'),
-          text: planned.source,
-          notes: planned.notes,
-        };
+        return created(path.relative(root, made.file).replace(/\\/g, '/'), made.notes);
       } catch (err) {
         if (err instanceof NewPageError) throw new RequestError(422, err.message);
         throw err;
@@ -209,12 +218,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
     'POST /api/translate': async (req) => {
       const body = await readJson(req);
+      let made: { file: string };
       try {
-        const planned = planTranslation(String(body.route ?? ''), undefined, root);
-        return { path: planned.rel, text: planned.source, notes: [] };
+        made = createTranslation(String(body.route ?? ''), undefined, root);
       } catch (err) {
         throw new RequestError(422, (err as Error).message);
       }
+      return created(made.file, []);
     },
     'POST /api/save': async (req) => {
       const body = await readJson(req);
