@@ -4,7 +4,7 @@
 // requests under /__preview/ and the modules and assets those pages load, after its own Host/Origin checks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { dev } from 'vite-react-ssg/node';
 import { devServerPlugin } from '../build/dev-server.ts';
 import { setDraft } from '../../src/content/drafts.ts';
@@ -77,8 +77,17 @@ export async function startPreview(root: string): Promise<Preview> {
       if (text === undefined) drafts.delete(abs);
       else drafts.set(abs, text);
       setDraft(abs, text);
-      for (const env of Object.values(server.environments))
-        for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) env.moduleGraph.invalidateModule(mod);
+      // The file's modules and every module importing them, up to the page render, are evaluated again.
+      for (const env of Object.values(server.environments)) {
+        const seen = new Set<EnvironmentModuleNode>();
+        const invalidate = (mod: EnvironmentModuleNode) => {
+          if (seen.has(mod)) return;
+          seen.add(mod);
+          env.moduleGraph.invalidateModule(mod);
+          for (const importer of mod.importers) invalidate(importer);
+        };
+        for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) invalidate(mod);
+      }
       // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
       server.watcher.emit('all', 'change', abs);
     },

@@ -170,7 +170,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return queued(async () => {
         const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
         preview.draft(file, text === onDisk ? undefined : text);
-        const findings = await findingsFor(root, [rel]);
+        // A data file's findings, and its language layer's (a figure changed in English can break the Spanish file).
+        const layer = rel.replace(/^(content\/[^/.]+)\.yaml$/, '$1.es.yaml');
+        const findings = await findingsFor(
+          root,
+          layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel],
+        );
         return {
           text,
           headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0,
