@@ -31,14 +31,14 @@ function tryGit(root: string, args: string[]): string | undefined {
 }
 
 /** The branch pull requests go to: the remote's HEAD, else init.defaultBranch, else main. */
-export function defaultBranch(root: string): string {
+function defaultBranch(root: string): string {
   const remoteHead = tryGit(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);
   if (remoteHead) return remoteHead.replace(/^origin\//, '');
   return tryGit(root, ['config', 'init.defaultBranch']) || 'main';
 }
 
 /** "pages/services/crawl-space.mdx" on 2026-11-27 → edit/crawl-space-20261127 (-2, -3 … when taken). */
-export function branchName(root: string, files: string[], today = new Date()): string {
+function branchName(root: string, files: string[], today = new Date()): string {
   const stem = path.basename(files[0] ?? 'change').replace(/\.[^.]+$/, '');
   const slug = (stem === 'index' ? path.basename(path.dirname(files[0] ?? '')) : stem)
     .toLowerCase()
@@ -54,7 +54,7 @@ export function branchName(root: string, files: string[], today = new Date()): s
 }
 
 /** owner/name of the GitHub repository: GITHUB_REPOSITORY (set in a codespace), else the origin's GitHub URL. */
-export function githubRepository(root: string, env = process.env): string | undefined {
+function githubRepository(root: string, env = process.env): string | undefined {
   if (env.GITHUB_REPOSITORY && /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY)) return env.GITHUB_REPOSITORY;
   const url = tryGit(root, ['remote', 'get-url', 'origin']);
   const m = url && /github\.com[:/]([\w.-]+)\/([\w.-]+?)(\.git)?\/?$/.exec(url);
@@ -62,7 +62,7 @@ export function githubRepository(root: string, env = process.env): string | unde
 }
 
 /** GITHUB_TOKEN, else the GitHub CLI's token, else none. */
-export function githubToken(env = process.env): string | undefined {
+function githubToken(env = process.env): string | undefined {
   if (env.GITHUB_TOKEN) return env.GITHUB_TOKEN;
   try {
     return (

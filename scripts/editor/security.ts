@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Folders the editor may read and write, relative to the project. */
-export const EDITABLE_FOLDERS = ['pages', 'content', 'public'] as const;
+const EDITABLE_FOLDERS = ['pages', 'content', 'public'] as const;
 
 export class PathError extends Error {}
 

@@ -89,7 +89,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
  * The photo names the pickers offer. The one place to wire photos in: when the site model exposes the photos
  * (content/photos/, another branch's work), return their names here; until then there are none.
  */
-export function photoNames(site: SiteModel): string[] {
+function photoNames(site: SiteModel): string[] {
   const photos = (site as SiteModel & { photos?: { name: string }[] }).photos;
   return photos ? photos.map((p) => p.name).sort() : [];
 }

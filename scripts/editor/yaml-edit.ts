@@ -2,7 +2,7 @@
 // one a form gives back, written through the `yaml` package's Document API and spliced into the original text, so
 // an unchanged value gives the same bytes and a changed field changes only its own lines (comments, quoting, order
 // and blank lines elsewhere stay as the writer left them).
-import YAML, { isMap, isPair, isScalar, isSeq, Scalar, type Document, type Node, type Pair } from 'yaml';
+import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type Node, type Pair } from 'yaml';
 
 export class EditError extends Error {}
 
@@ -156,5 +156,3 @@ export function yamlValue(source: string): unknown {
   if (doc.errors.length) return undefined;
   return doc.toJS();
 }
-
-export { isPair };

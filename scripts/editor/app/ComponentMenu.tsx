@@ -5,7 +5,7 @@ import { api, type Component, type JsonSchema } from './api.ts';
 import { SchemaForm, emptyValue, type FormContext } from './SchemaForm.tsx';
 
 /** A component as MDX source: `<Name text="…" count={3} flag />`, or an opening tag when it has children. */
-export function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
+function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
   const attrs = Object.entries(props)
     .filter(([k, v]) => k !== 'children' && v !== undefined)
     .map(([k, v]) =>

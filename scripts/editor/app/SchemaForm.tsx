@@ -104,23 +104,7 @@ function Field(props: FieldProps): ReactNode {
       <fieldset className="group">
         <legend>{label}</legend>
         <Help id={helpId} text={schema.description} />
-        {Object.entries(schema.properties).map(([k, child]) => (
-          <Field
-            key={k}
-            schema={child}
-            value={object[k]}
-            path={[...path, k]}
-            name={k}
-            required={schema.required?.includes(k) ?? false}
-            ctx={ctx}
-            onChange={(v) => {
-              const next = { ...object };
-              if (v === undefined) delete next[k];
-              else next[k] = v;
-              onChange(next);
-            }}
-          />
-        ))}
+        <ObjectFields schema={schema} value={object} path={path} ctx={ctx} onChange={onChange} />
         {!required && (
           <button type="button" className="remove" onClick={clear}>
             Remove {label.toLowerCase()}
@@ -268,6 +252,43 @@ function Field(props: FieldProps): ReactNode {
   );
 }
 
+/** The fields of an object, each set or (cleared, when optional) removed from a copy of the object. */
+function ObjectFields({
+  schema,
+  value,
+  path,
+  ctx,
+  onChange,
+}: {
+  schema: JsonSchema;
+  value: Record<string, unknown>;
+  path: Path;
+  ctx: FormContext;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <>
+      {Object.entries(schema.properties ?? {}).map(([k, child]) => (
+        <Field
+          key={k}
+          schema={child}
+          value={value[k]}
+          path={[...path, k]}
+          name={k}
+          required={schema.required?.includes(k) ?? false}
+          ctx={ctx}
+          onChange={(v) => {
+            const next = { ...value };
+            if (v === undefined) delete next[k];
+            else next[k] = v;
+            onChange(next);
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
 /** The whole form of an object schema (a page's frontmatter, a data file, a component's props). */
 export function SchemaForm({
   schema,
@@ -282,26 +303,15 @@ export function SchemaForm({
 }) {
   const s = resolved(schema);
   if (typeOf(s) === 'object' && s.properties) {
-    const object = (value ?? {}) as Record<string, unknown>;
     return (
       <div className="schema-form">
-        {Object.entries(s.properties).map(([k, child]) => (
-          <Field
-            key={k}
-            schema={child}
-            value={object[k]}
-            path={[k]}
-            name={k}
-            required={s.required?.includes(k) ?? false}
-            ctx={ctx}
-            onChange={(v) => {
-              const next = { ...object };
-              if (v === undefined) delete next[k];
-              else next[k] = v;
-              onChange(next);
-            }}
-          />
-        ))}
+        <ObjectFields
+          schema={s}
+          value={(value ?? {}) as Record<string, unknown>}
+          path={[]}
+          ctx={ctx}
+          onChange={onChange}
+        />
       </div>
     );
   }
