@@ -14,6 +14,8 @@ export interface Preview {
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/. */
   draft(file: string, text: string | undefined): void;
+  /** Tells the preview a file was just created (its watcher may notice only later). */
+  added(file: string): void;
   /** Loads a module of the site through Vite (for the illustration names the pickers offer). */
   load(rel: string): Promise<Record<string, unknown>>;
   close(): Promise<void>;
@@ -90,6 +92,11 @@ export async function startPreview(root: string): Promise<Preview> {
       }
       // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
       server.watcher.emit('all', 'change', abs);
+    },
+    added(file) {
+      const abs = path.resolve(file);
+      server.watcher.emit('add', abs);
+      server.watcher.emit('all', 'add', abs);
     },
     load: (rel) => server.ssrLoadModule(path.join(root, rel)) as Promise<Record<string, unknown>>,
     close: () => server.close(),

@@ -119,6 +119,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const created = (rel: string, notes: string[]) => {
     const file = editablePath(root, rel);
+    preview.added(file);
     return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
   };
 

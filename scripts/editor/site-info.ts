@@ -16,8 +16,9 @@ export interface PageEntry {
   route: string;
   title: string;
   lang: string;
-  /** English pages: their Spanish page's state; Spanish pages: whether they are behind their English page. */
-  translation: 'translated' | 'out of date' | 'missing' | 'translation';
+  /** English pages: their Spanish page's state; Spanish pages: whether they are behind their English page (none
+   * for a page whose frontmatter has a mistake). */
+  translation?: 'translated' | 'out of date' | 'missing';
   /** Why the production build leaves it out (a draft, or dated after the build date), if it does. */
   state?: 'draft' | 'scheduled';
   /** The frontmatter has a mistake: the page is listed by its file name. */
@@ -39,7 +40,7 @@ export function siteListing(site: SiteModel): { pages: PageEntry[]; data: { file
       title: p.frontmatter.title,
       lang,
       translation:
-        lang === 'en' ? (status?.state ?? 'missing') : status?.state === 'out of date' ? 'out of date' : 'translation',
+        lang === 'en' ? (status?.state ?? 'missing') : status?.state === 'out of date' ? 'out of date' : 'translated',
       ...(why ? { state: why.startsWith('is a draft') ? ('draft' as const) : ('scheduled' as const) } : {}),
     };
   });
@@ -51,7 +52,6 @@ export function siteListing(site: SiteModel): { pages: PageEntry[]; data: { file
         route: f.route,
         title: f.rel,
         lang: langOfRoute(f.route),
-        translation: 'translation',
         broken: true,
       });
   return { pages, data: site.data.map((d) => ({ file: d.rel, name: d.name })) };

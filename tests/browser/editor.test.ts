@@ -146,14 +146,29 @@ describe('the browser editor', () => {
     await previewShows((d) => !d.text.includes('This page has a mistake'), 'the preview renders the page');
   });
 
+  it('opens a component already in the text in its props form again, and writes the change back', async () => {
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+Home');
+    await page.locator('.cm-line', { hasText: '<PageHero' }).click();
+    await page.getByRole('button', { name: 'Edit component at cursor' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
+    const eyebrow = dialog.getByLabel(/^Eyebrow/);
+    expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
+    await eyebrow.fill('Edited eyebrow');
+    await dialog.getByRole('button', { name: 'Update component' }).click();
+    await previewShows((d) => d.text.toLowerCase().includes('edited eyebrow'), 'the preview shows the edited prop');
+  });
+
   it('moves the editor to the line of a block clicked in the preview', async () => {
     const frame = previewFrame(page);
     const heading = frame.locator('main h2[data-source-line]').first();
     const line = Number(await heading.getAttribute('data-source-line'));
     const text = (await heading.innerText()).trim();
     await heading.click();
-    await expect.poll(() => page.locator('.cm-activeLine').innerText()).toContain(text);
-    expect(servicePage.source.split('\n')[line - 1]).toContain(text);
+    await expect
+      .poll(async () => `${await page.locator('.cm-activeLine').innerText()} (preview line ${line})`)
+      .toContain(text);
   });
 
   it('changes a price in the cost guide and sees the preview change', { timeout: 120_000 }, async () => {
@@ -212,6 +227,20 @@ describe('the browser editor', () => {
     await page.click('.cm-content');
     await page.keyboard.press('Control+End');
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('A sentence the writer adds.');
+  });
+
+  it('creates a page from the new:page templates and lists it with the unsaved files', async () => {
+    await page.goto(editor.url);
+    await page.getByLabel('Address (route)').fill('/services/mudjacking-test');
+    await page.getByLabel('Title (10–70 characters)').fill('Mudjacking and slab lifting in Pearland');
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await page.waitForSelector('.cm-editor', { timeout: 60_000 });
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/edit/pages/services/mudjacking-test.mdx');
+    expect(editor.copy.read('pages/services/mudjacking-test.mdx')).toContain(
+      'title: Mudjacking and slab lifting in Pearland',
+    );
+    await page.locator('.save .help', { hasText: 'pages/services/mudjacking-test.mdx' }).waitFor({ timeout: 30_000 });
+    await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
   });
 
   it('refuses a request with a foreign Origin or Host', async () => {

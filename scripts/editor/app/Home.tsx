@@ -8,19 +8,23 @@ interface PageEntry {
   route: string;
   title: string;
   lang: string;
-  translation: 'translated' | 'out of date' | 'missing' | 'translation';
+  translation?: 'translated' | 'out of date' | 'missing';
   state?: 'draft' | 'scheduled';
   broken?: boolean;
 }
 
 const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
 
-const TRANSLATION_WORDS: Record<PageEntry['translation'], string> = {
-  translated: 'Spanish page up to date',
-  'out of date': 'Spanish page out of date',
-  missing: 'No Spanish page yet',
-  translation: 'Spanish page',
-};
+/** The translation column: an English page's Spanish page, or a Spanish page's state against its English page. */
+function translationWords(p: PageEntry): string {
+  if (!p.translation) return '';
+  if (p.lang === 'es') return p.translation === 'out of date' ? 'Behind its English page' : 'Up to date';
+  return {
+    translated: 'Spanish page up to date',
+    'out of date': 'Spanish page out of date',
+    missing: 'No Spanish page yet',
+  }[p.translation];
+}
 
 /** Opens a file the server has just written (a new page, a translation), listed with the unsaved files until it is
  * saved as a pull request. */
@@ -87,8 +91,7 @@ export function Home() {
   const unsaved = new Set(drafts.all().map((d) => d.path));
   const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const pages = (site?.pages ?? []).filter((p) => {
-    const hay =
-      `${p.title} ${p.route} ${p.file} ${p.lang} ${p.state ?? ''} ${TRANSLATION_WORDS[p.translation]}`.toLowerCase();
+    const hay = `${p.title} ${p.route} ${p.file} ${p.lang} ${p.state ?? ''} ${translationWords(p)}`.toLowerCase();
     return words.every((w) => hay.includes(w));
   });
   return (
@@ -97,7 +100,9 @@ export function Home() {
       {error && <p role="alert">{error}</p>}
       <section aria-labelledby="pages-title">
         <h2 id="pages-title">Pages</h2>
-        <label htmlFor="page-filter">Filter pages</label>
+        <label htmlFor="page-filter" className="block">
+          Filter pages
+        </label>
         <input
           id="page-filter"
           type="search"
@@ -129,9 +134,7 @@ export function Home() {
                   <code>{p.route}</code>
                 </td>
                 <td>{p.lang === 'es' ? 'Spanish' : 'English'}</td>
-                <td className={`translation ${p.translation.replace(/ /g, '-')}`}>
-                  {TRANSLATION_WORDS[p.translation]}
-                </td>
+                <td className={`translation ${(p.translation ?? '').replace(/ /g, '-')}`}>{translationWords(p)}</td>
                 <td>
                   {p.broken
                     ? 'Has a mistake'
