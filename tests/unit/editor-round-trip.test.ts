@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import { currentSite } from '../../src/content/model.ts';
 import { composePage, frontmatterValue, splitPage } from '../../scripts/editor/documents.ts';
 import { editYaml, yamlValue } from '../../scripts/editor/yaml-edit.ts';
+import { componentAt } from '../../scripts/editor/components.ts';
 
 const site = currentSite();
 
@@ -50,9 +51,8 @@ function changedLines(before: string, after: string): { removed: number[]; added
   return { removed: range(start, endA), added: range(start, endB) };
 }
 
-/** The lines a node of the YAML text spans (0-based), from its key's line to its value's last line. */
-function linesOf(text: string, path: Path): Set<number> {
-  const doc = YAML.parseDocument(text);
+/** The lines a node of the YAML text spans (0-based), from its first line to its last. */
+function linesOf(doc: YAML.Document, text: string, path: Path): Set<number> {
   const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
   const lineAt = (i: number) => text.slice(0, i).split('\n').length - 1;
   const [from, to] = node!.range!;
@@ -63,17 +63,18 @@ function linesOf(text: string, path: Path): Set<number> {
 
 function checkEveryLeaf(yamlText: string, label: string) {
   const value = yamlValue(yamlText);
+  const doc = YAML.parseDocument(yamlText);
   expect(editYaml(yamlText, value), `${label}: unchanged`).toBe(yamlText);
   // Every field of a small file; an even sample of a large one (the interface words have thousands).
   const all = leaves(value);
-  const step = Math.max(1, Math.ceil(all.length / 50));
+  const step = Math.max(1, Math.ceil(all.length / 30));
   for (const leaf of all.filter((_, i) => i % step === 0)) {
     const next = withLeaf(value, leaf.path, changed(leaf.value));
     const edited = editYaml(yamlText, next);
     const where = `${label} ${leaf.path.join('.')}`;
     expect(yamlValue(edited), where).toEqual(next);
     const { removed } = changedLines(yamlText, edited);
-    const own = linesOf(yamlText, leaf.path);
+    const own = linesOf(doc, yamlText, leaf.path);
     expect(
       removed.filter((l) => !own.has(l)),
       `${where}: lines outside the field changed`,
@@ -82,20 +83,28 @@ function checkEveryLeaf(yamlText: string, label: string) {
 }
 
 describe('editor round trip', () => {
-  it('saves every page unchanged as the same bytes, and each frontmatter field changes only its lines', () => {
-    expect(site.files.length).toBeGreaterThan(10);
-    for (const page of site.files) {
-      expect(
-        composePage(page.source, { frontmatter: frontmatterValue(page.source), body: splitPage(page.source).body }),
-      ).toBe(page.source);
-      checkEveryLeaf(splitPage(page.source).matter, page.rel);
-    }
-  });
+  it(
+    'saves every page unchanged as the same bytes, and each frontmatter field changes only its lines',
+    { timeout: 120_000 },
+    () => {
+      expect(site.files.length).toBeGreaterThan(10);
+      for (const page of site.files) {
+        expect(
+          composePage(page.source, { frontmatter: frontmatterValue(page.source), body: splitPage(page.source).body }),
+        ).toBe(page.source);
+        checkEveryLeaf(splitPage(page.source).matter, page.rel);
+      }
+    },
+  );
 
-  it('saves every data file unchanged as the same bytes, and each field changes only its lines', () => {
-    expect(site.data.length).toBeGreaterThan(5);
-    for (const data of site.data) checkEveryLeaf(data.source, data.rel);
-  });
+  it(
+    'saves every data file unchanged as the same bytes, and each field changes only its lines',
+    { timeout: 120_000 },
+    () => {
+      expect(site.data.length).toBeGreaterThan(5);
+      for (const data of site.data) checkEveryLeaf(data.source, data.rel);
+    },
+  );
 
   it('adds, removes and reorders list entries and optional fields in place', () => {
     const page = site.files.find((f) => (frontmatterValue(f.source) as { faq?: unknown[] }).faq?.length)!;
@@ -114,5 +123,32 @@ describe('editor round trip', () => {
       // The lines before the first changed field are untouched.
       expect(edited.split('\n')[0]).toBe(matter.split('\n')[0]);
     }
+  });
+});
+
+describe('a component in the text, opened in its props form again', () => {
+  const body =
+    '\n\nSome text.\n\n<PageHero\n  eyebrow="Cost guide"\n  title="What it costs"\n  columns={3}\n  items={[1, 2]}\n/>\n\n<Section tone="muted">\n\nText {price}\n\n</Section>\n\n<Stats data={facts.map((f) => f)} />\n';
+
+  it("reads a component's literal props and the span of its tag, wherever the cursor is in it", () => {
+    for (const at of [body.indexOf('<PageHero'), body.indexOf('title='), body.indexOf('/>') + 1]) {
+      const found = componentAt(body, at)!;
+      expect(found).toMatchObject({
+        name: 'PageHero',
+        props: { eyebrow: 'Cost guide', title: 'What it costs', columns: 3, items: [1, 2] },
+        code: [],
+        children: false,
+      });
+      expect(body.slice(found.from, found.to)).toBe(body.slice(body.indexOf('<PageHero'), body.indexOf('/>') + 2));
+    }
+  });
+
+  it('gives the opening tag of a component with children, and names the props written as code', () => {
+    const section = componentAt(body, body.indexOf('tone='))!;
+    expect(body.slice(section.from, section.to)).toBe('<Section tone="muted">');
+    expect(section.children).toBe(true);
+    const stats = componentAt(body, body.indexOf('<Stats') + 3)!;
+    expect(stats).toMatchObject({ name: 'Stats', props: {}, code: ['data'] });
+    expect(componentAt(body, body.indexOf('Some text'))).toBeUndefined();
   });
 });
