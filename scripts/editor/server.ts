@@ -168,21 +168,22 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         if (err instanceof EditError) throw new RequestError(422, err.message);
         throw err;
       }
+      const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      preview.draft(file, text === onDisk ? undefined : text);
+      return { text, headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0, changed: text !== base };
+    },
+    // The gate's findings for a file as it is with the drafts (asked right after a draft, beside the preview).
+    'GET /api/findings': async (_req, url) => {
+      const rel = url.searchParams.get('path') ?? '';
+      editablePath(root, rel);
       return queued(async () => {
-        const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-        preview.draft(file, text === onDisk ? undefined : text);
         // A data file's findings, and its language layer's (a figure changed in English can break the Spanish file).
         const layer = rel.replace(/^(content\/[^/.]+)\.yaml$/, '$1.es.yaml');
         const findings = await findingsFor(
           root,
           layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel],
         );
-        return {
-          text,
-          headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0,
-          changed: text !== base,
-          findings: findings.map((f) => ({ ...f, text: formatFinding(f) })),
-        };
+        return { findings: findings.map((f) => ({ ...f, text: formatFinding(f) })) };
       });
     },
     'POST /api/discard': async (req) => {

@@ -75,7 +75,7 @@ function readInto<N extends DataName>(values: DataValues, name: N, file: string,
 }
 
 /** The texts of content/*.yaml: the data half of the site model (`loadSite` validates them with the pages). */
-export function readDataSources(root: string): { file: string; source: string }[] {
+function readDataSources(root: string): { file: string; source: string }[] {
   const contentDir = path.join(root, 'content');
   return fs
     .readdirSync(contentDir)
@@ -85,6 +85,38 @@ export function readDataSources(root: string): { file: string; source: string }[
       const file = path.join(contentDir, name);
       return { file, source: readSource(file) };
     });
+}
+
+/** The last reading of every data file, by project root, with the texts (and environment) it was made from. */
+const dataReads = new Map<string, { key: string; read: SiteData }>();
+
+interface SiteData {
+  data: DataFile[];
+  values: DataValues;
+  problems: Finding[];
+}
+
+/**
+ * Every data file of `root` read and validated (the English files first: a language layer is read against its
+ * English file's value), as `loadSite` reads them. Read again only when a text or the environment's overrides
+ * changed since the last reading in this process: the editor reloads the model after each keystroke's draft.
+ */
+export function readSiteData(root: string): SiteData {
+  const sources = readDataSources(root);
+  const env = [process.env.SITE_URL, process.env.MAPS_API_KEY, process.env.FORM_ENDPOINT];
+  const key = JSON.stringify([sources.map((d) => [d.file, d.source]), env]);
+  const known = dataReads.get(root);
+  if (known?.key === key) return known.read;
+  const problems: Finding[] = [];
+  const values: DataValues = {};
+  const isLayer = (file: string) => layerOf(file) !== undefined;
+  const data = [
+    ...sources.filter((d) => !isLayer(d.file)).map((d) => dataFile(d.file, d.source, root, problems, values)),
+    ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, problems, values)),
+  ];
+  const read = { data, values, problems };
+  dataReads.set(root, { key, read });
+  return read;
 }
 
 /**

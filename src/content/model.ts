@@ -11,7 +11,7 @@ import { listPageFiles, projectRoot, readPage, relativeToRoot, type ParsedPage }
 import { inputsKey, readPageOnce } from './page-reads.ts';
 import { translationPairs } from './translation-pairs.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
-import { dataFile, layerFile, layerOf, readDataSources, type DataFile, type DataValues } from './data-files.ts';
+import { readSiteData, type DataFile } from './data-files.ts';
 import { primeLastChanged } from './git-dates.ts';
 import { draftsSignature, readSource } from './drafts.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
@@ -115,15 +115,7 @@ export function loadSite(root = projectRoot): SiteModel {
     root,
   );
   // The data first: the pages are checked against the facts and lists it holds.
-  const dataProblems: Finding[] = [];
-  const values: DataValues = {};
-  // The English files first: a language layer (content/<name>.es.yaml) is read against its English file's value.
-  const sources = readDataSources(root);
-  const isLayer = (file: string) => layerOf(file) !== undefined;
-  const data = [
-    ...sources.filter((d) => !isLayer(d.file)).map((d) => dataFile(d.file, d.source, root, dataProblems, values)),
-    ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, dataProblems, values)),
-  ];
+  const { data, values, problems: dataProblems } = readSiteData(root);
   const business = values.business;
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),

@@ -17,7 +17,8 @@ export function FileEditor({ path }: { path: string }) {
   const [error, setError] = useState('');
   const [value, setValue] = useState<unknown>();
   const [body, setBody] = useState<string>();
-  const [result, setResult] = useState<DraftResult>();
+  const [draft, setDraft] = useState<DraftResult>();
+  const [findings, setFindings] = useState<Finding[]>();
   const [conflict, setConflict] = useState('');
   const [menu, setMenu] = useState<{ open: boolean; editing?: Editing }>({ open: false });
   const [previewVersion, setPreviewVersion] = useState(0);
@@ -44,15 +45,20 @@ export function FileEditor({ path }: { path: string }) {
     );
   }, [path]);
 
-  // Send the draft to the server: it composes the file's text, puts it in the preview and runs the gate.
+  // Send the draft to the server: it composes the file's text and puts it in the preview (reloaded at once), then
+  // runs the gate on it beside the preview's render. An answer to an older draft is dropped.
+  const sent = useRef(0);
   useEffect(() => {
     if (!file) return;
-    const timer = setTimeout(() => {
-      api<DraftResult>('/api/draft', { path, base: base.current, value, body }).then(
-        (r) => {
-          setResult(r);
-          const kept = drafts.get(path);
-          const problems = r.findings.filter((f) => !f.warning).length;
+    const timer = setTimeout(async () => {
+      const mine = ++sent.current;
+      try {
+        const r = await api<DraftResult>('/api/draft', { path, base: base.current, value, body });
+        if (mine !== sent.current) return;
+        setDraft(r);
+        setPreviewVersion((v) => v + 1);
+        const kept = drafts.get(path);
+        const keep = (problems: number) => {
           if (r.changed || kept?.created)
             drafts.put({
               path,
@@ -65,10 +71,15 @@ export function FileEditor({ path }: { path: string }) {
               ...(kept?.created ? { created: true } : {}),
             });
           else drafts.drop(path);
-          setPreviewVersion((v) => v + 1);
-        },
-        (e: ApiError) => setError(e.message),
-      );
+        };
+        keep(kept?.problems ?? 0);
+        const { findings } = await api<{ findings: Finding[] }>(`/api/findings?path=${encodeURIComponent(path)}`);
+        if (mine !== sent.current) return;
+        setFindings(findings);
+        keep(findings.filter((f) => !f.warning).length);
+      } catch (e) {
+        setError((e as ApiError).message);
+      }
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [file, path, value, body]);
@@ -77,9 +88,8 @@ export function FileEditor({ path }: { path: string }) {
     () => ({ references: file?.references ?? {}, referenceFields: file?.referenceFields ?? {} }),
     [file],
   );
-  const headLines = result?.headLines ?? file?.headLines ?? 0;
-  const findings = result?.findings ?? [];
-  const problems = findings.filter((f) => !f.warning).length;
+  const headLines = draft?.headLines ?? file?.headLines ?? 0;
+  const problems = (findings ?? []).filter((f) => !f.warning).length;
   const goTo = useCallback(
     (line: number) => {
       if (line > headLines) editor.current?.goToLine(line - headLines);
@@ -170,7 +180,7 @@ export function FileEditor({ path }: { path: string }) {
               ref={editor}
               value={body}
               onChange={setBody}
-              findings={findings}
+              findings={findings ?? []}
               headLines={headLines}
               label={`Text of ${path} (MDX)`}
             />
@@ -195,7 +205,14 @@ export function FileEditor({ path }: { path: string }) {
   );
 }
 
-function Findings({ findings, onGo }: { findings: Finding[]; onGo: (line: number) => void }) {
+function Findings({ findings, onGo }: { findings?: Finding[]; onGo: (line: number) => void }) {
+  if (!findings)
+    return (
+      <section aria-labelledby="findings-title" className="findings">
+        <h2 id="findings-title">Check</h2>
+        <p>Checking…</p>
+      </section>
+    );
   const errors = findings.filter((f) => !f.warning).length;
   return (
     <section aria-labelledby="findings-title" className="findings">

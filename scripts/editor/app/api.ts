@@ -49,7 +49,6 @@ export interface DraftResult {
   text: string;
   headLines: number;
   changed: boolean;
-  findings: Finding[];
 }
 
 export interface Component {
