@@ -61,6 +61,14 @@ export function status(root = projectRoot): string[] {
  * an index page. Returns the file written and the route.
  */
 export function createTranslation(english: string, spanishRoute?: string, root = projectRoot) {
+  const { file, rel, route, source } = planTranslation(english, spanishRoute, root);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, source, { flag: 'wx' });
+  return { file: rel, route };
+}
+
+/** The Spanish page createTranslation would write (its path, route and text), without writing it. */
+function planTranslation(english: string, spanishRoute?: string, root = projectRoot) {
   const site = currentSite(root);
   const page = site.pageByRoute.get(english);
   if (!page || langOfRoute(english) !== 'en')
@@ -74,12 +82,13 @@ export function createTranslation(english: string, spanishRoute?: string, root =
   if (site.files.some((f) => f.route === route)) throw new Error(`${route} already exists`);
   const isIndex = path.basename(page.file) === 'index.mdx';
   const rel = route === '/es' || isIndex ? `pages${route}/index.mdx` : `pages${route}.mdx`;
-  const file = path.join(root, rel);
   const lines = page.source.split('\n');
   const close = lines.indexOf('---', 1);
   lines.splice(close, 0, `translationOf: ${english}`);
-  const source = withSourceHash(lines.join('\n'), sourceHashOf(page.source));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, source, { flag: 'wx' });
-  return { file: rel, route };
+  return {
+    file: path.join(root, rel),
+    rel,
+    route,
+    source: withSourceHash(lines.join('\n'), sourceHashOf(page.source)),
+  };
 }

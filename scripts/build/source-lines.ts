@@ -1,4 +1,4 @@
-// Each built element's line in its .mdx file (the shared contract of /work/notes/SOURCE-LINES.md): a rehype plugin
+// Each built element's line in its .mdx file (shared by the writers' gate and the editor): a rehype plugin
 // that writes `data-source-line` (the 1-based line in the file on disk, frontmatter lines included) on every element
 // the page's own MDX wrote — the Markdown ones (p, h1–h6, ul/ol/li, a, img, table, blockquote, pre…) and the HTML-like
 // JSX ones (`<a>`, `<button>`, `<div>`…; not components, whose props schemas take no such prop). The writers' gate

@@ -9,6 +9,7 @@ import { ContentError, type Finding } from './findings.ts';
 import { projectRoot, readData, readDataAs, readTextLayer, relativeToRoot } from './load.ts';
 import { isTextLayerName, type TextLayerName } from './schemas/text-layers.ts';
 import type { Lang } from './route-path.ts';
+import { readSource } from './drafts.ts';
 
 export interface DataFile {
   name: string;
@@ -74,7 +75,7 @@ function readInto<N extends DataName>(values: DataValues, name: N, file: string,
 }
 
 /** The texts of content/*.yaml: the data half of the site model (`loadSite` validates them with the pages). */
-export function readDataSources(root: string): { file: string; source: string }[] {
+function readDataSources(root: string): { file: string; source: string }[] {
   const contentDir = path.join(root, 'content');
   return fs
     .readdirSync(contentDir)
@@ -82,15 +83,47 @@ export function readDataSources(root: string): { file: string; source: string }[
     .sort()
     .map((name) => {
       const file = path.join(contentDir, name);
-      return { file, source: fs.readFileSync(file, 'utf8') };
+      return { file, source: readSource(file) };
     });
+}
+
+/** The last reading of every data file, by project root, with the texts (and environment) it was made from. */
+const dataReads = new Map<string, { key: string; read: SiteData }>();
+
+interface SiteData {
+  data: DataFile[];
+  values: DataValues;
+  problems: Finding[];
+}
+
+/**
+ * Every data file of `root` read and validated (the English files first: a language layer is read against its
+ * English file's value), as `loadSite` reads them. Read again only when a text or the environment's overrides
+ * changed since the last reading in this process: the editor reloads the model after each keystroke's draft.
+ */
+export function readSiteData(root: string): SiteData {
+  const sources = readDataSources(root);
+  const env = [process.env.SITE_URL, process.env.MAPS_API_KEY, process.env.FORM_ENDPOINT];
+  const key = JSON.stringify([sources.map((d) => [d.file, d.source]), env]);
+  const known = dataReads.get(root);
+  if (known?.key === key) return known.read;
+  const problems: Finding[] = [];
+  const values: DataValues = {};
+  const isLayer = (file: string) => layerOf(file) !== undefined;
+  const data = [
+    ...sources.filter((d) => !isLayer(d.file)).map((d) => dataFile(d.file, d.source, root, problems, values)),
+    ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, problems, values)),
+  ];
+  const read = { data, values, problems };
+  dataReads.set(root, { key, read });
+  return read;
 }
 
 /**
  * A data file's validated value from its text, read exactly as `loadSite` reads it; throws ContentError with the
  * file's findings. For the build plugin (a `content/*.yaml` import) and code that has the text in hand.
  */
-export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot): unknown {
+export function dataFileValue(file: string, source = readSource(file), root = projectRoot): unknown {
   const problems: Finding[] = [];
   const layer = layerOf(file);
   const values: DataValues = layer ? { [layer]: siteData(layer, root) } : {};
@@ -106,7 +139,7 @@ export function dataFileValue(file: string, source = fs.readFileSync(file, 'utf8
  */
 export function siteData<N extends DataName>(name: N, root = projectRoot): DataValue<N> {
   const file = path.join(root, 'content', `${name}.yaml`);
-  const r = readDataAs(name, file, fs.readFileSync(file, 'utf8'), root);
+  const r = readDataAs(name, file, readSource(file), root);
   if (!r.ok) throw new ContentError(r.problems);
   return r.value;
 }
@@ -116,7 +149,7 @@ export function siteDataIn<N extends TextLayerName>(name: N, lang: Lang, root = 
   const english = siteData(name, root);
   if (lang === 'en') return english;
   const file = path.join(root, 'content', `${name}.${lang}.yaml`);
-  const r = readTextLayer(name, file, fs.readFileSync(file, 'utf8'), english, root);
+  const r = readTextLayer(name, file, readSource(file), english, root);
   if (!r.ok) throw new ContentError(r.problems);
   return r.value;
 }

@@ -11,8 +11,9 @@ import { listPageFiles, projectRoot, readPage, relativeToRoot, type ParsedPage }
 import { inputsKey, readPageOnce } from './page-reads.ts';
 import { translationPairs } from './translation-pairs.ts';
 import { comparePages, routeFromFile } from './route-path.ts';
-import { dataFile, layerFile, layerOf, readDataSources, type DataFile, type DataValues } from './data-files.ts';
+import { readSiteData, type DataFile } from './data-files.ts';
 import { primeLastChanged } from './git-dates.ts';
+import { draftsSignature, readSource } from './drafts.ts';
 import { toPageMeta, type PageMeta } from './page-meta.ts';
 
 export { dataFileValue, siteData, siteDataIn } from './data-files.ts';
@@ -114,7 +115,7 @@ export function loadSite(root = projectRoot): SiteModel {
   const files: PageFile[] = listed
     .filter(({ rel }) => !leftOut.has(rel))
     .map(({ file, rel }) => {
-      const source = fs.readFileSync(file, 'utf8');
+      const source = readSource(file);
       return { file, rel, route: routeFromFile(rel), source, body: bodyOf(source) };
     });
   primeLastChanged(
@@ -122,15 +123,7 @@ export function loadSite(root = projectRoot): SiteModel {
     root,
   );
   // The data first: the pages are checked against the facts and lists it holds.
-  const dataProblems: Finding[] = [];
-  const values: DataValues = {};
-  // The English files first: a language layer (content/<name>.es.yaml) is read against its English file's value.
-  const sources = readDataSources(root);
-  const isLayer = (file: string) => layerOf(file) !== undefined;
-  const data = [
-    ...sources.filter((d) => !isLayer(d.file)).map((d) => dataFile(d.file, d.source, root, dataProblems, values)),
-    ...sources.filter((d) => isLayer(d.file)).map((d) => layerFile(d.file, d.source, root, dataProblems, values)),
-  ];
+  const { data, values, problems: dataProblems } = readSiteData(root);
   const business = values.business;
   const photos = listPhotoFiles(root);
   dataProblems.push(...photoNameProblems(photos));
@@ -216,19 +209,19 @@ function photoNameProblems(photos: PhotoFile[]): Finding[] {
   });
 }
 
-/** What the model was read from: every file under pages/ and content/ with its size and time. */
+/** What the model was read from: every file under pages/ and content/ with its size and time, and the editor's
+ * drafts (drafts.ts). */
 function sourcesSignature(root: string): string {
   const files = [
     ...listPageFiles(path.join(root, 'pages')),
     ...fs.readdirSync(path.join(root, 'content')).map((f) => path.join(root, 'content', f)),
     ...listPhotoFiles(root).map((p) => p.file),
   ];
-  return files
-    .map((f) => {
-      const st = fs.statSync(f);
-      return `${f}\0${st.size}\0${st.mtimeMs}`;
-    })
-    .join('\n');
+  const onDisk = files.map((f) => {
+    const st = fs.statSync(f);
+    return `${f}\0${st.size}\0${st.mtimeMs}`;
+  });
+  return [...onDisk, draftsSignature()].join('\n');
 }
 
 const shared = Symbol.for('site-model');
@@ -253,7 +246,7 @@ export function currentSite(root = projectRoot): SiteModel {
  * One page's frontmatter and body read from `source` (what an editor or the build has in hand) exactly as the site
  * model reads it: checked against the current content of `root`. Or every problem in its frontmatter.
  */
-export function readSitePage(file: string, source = fs.readFileSync(file, 'utf8'), root = projectRoot) {
+export function readSitePage(file: string, source = readSource(file), root = projectRoot) {
   return readPage(file, source, root, currentSite(root).inputs);
 }
 

@@ -1,4 +1,4 @@
-// The MDX line on each built element (scripts/build/source-lines.ts, /work/notes/SOURCE-LINES.md): a page compiled
+// The MDX line on each built element (scripts/build/source-lines.ts): a page compiled
 // with the plugin and rendered as the build renders it carries the line of the .mdx file on disk (frontmatter lines
 // included) on its Markdown and HTML-like elements, not on components; the gate maps a built page's problem back to
 // that line; and taking the attribute out leaves exactly the page a production build writes.

@@ -1,0 +1,238 @@
+// The editor of one file: a page (its frontmatter form and MDX body) or a data file (its form), with the gate's
+// findings as the writer types, the live preview beside it and "Save as a pull request". Every change is kept in
+// this browser (api.ts's drafts) until it is saved.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, ApiError, drafts, type DraftResult, type Finding, type OpenedFile } from './api.ts';
+import { SchemaForm, type FormContext } from './SchemaForm.tsx';
+import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
+import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
+import { Preview } from './Preview.tsx';
+import { SavePanel } from './SavePanel.tsx';
+import { startNewFile } from './Home.tsx';
+
+const DRAFT_DELAY_MS = 300;
+
+export function FileEditor({ path }: { path: string }) {
+  const [file, setFile] = useState<OpenedFile>();
+  const [error, setError] = useState('');
+  const [value, setValue] = useState<unknown>();
+  const [body, setBody] = useState<string>();
+  const [draft, setDraft] = useState<DraftResult>();
+  const [findings, setFindings] = useState<Finding[]>();
+  const [conflict, setConflict] = useState('');
+  const [menu, setMenu] = useState<{ open: boolean; editing?: Editing }>({ open: false });
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const editor = useRef<BodyEditorHandle>(null);
+  const base = useRef('');
+  const version = useRef<string | null>(null);
+
+  // Open the file, and the draft this browser kept of it, if any.
+  useEffect(() => {
+    api<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`).then(
+      (opened) => {
+        const kept = drafts.get(path);
+        if (kept && kept.version !== opened.version && !kept.created)
+          setConflict(
+            `${path} changed on disk since you started your draft. Your draft is shown and kept in this browser; saving it will be refused until you discard it or copy your change into the new version.`,
+          );
+        base.current = kept?.base ?? opened.text;
+        version.current = kept ? kept.version : opened.version;
+        setFile(opened);
+        setValue(kept?.value !== undefined ? kept.value : opened.value);
+        setBody(kept?.body !== undefined ? kept.body : opened.body);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [path]);
+
+  // Send the draft to the server: it composes the file's text and puts it in the preview (reloaded at once), then
+  // runs the gate on it beside the preview's render. An answer to an older draft is dropped.
+  const sent = useRef(0);
+  useEffect(() => {
+    if (!file) return;
+    const timer = setTimeout(async () => {
+      const mine = ++sent.current;
+      try {
+        const r = await api<DraftResult>('/api/draft', { path, base: base.current, value, body });
+        if (mine !== sent.current) return;
+        setDraft(r);
+        setPreviewVersion((v) => v + 1);
+        const kept = drafts.get(path);
+        const keep = (problems: number) => {
+          if (r.changed || kept?.created)
+            drafts.put({
+              path,
+              base: base.current,
+              version: version.current,
+              value,
+              body,
+              text: r.text,
+              problems,
+              ...(kept?.created ? { created: true } : {}),
+            });
+          else drafts.drop(path);
+        };
+        keep(kept?.problems ?? 0);
+        const { findings } = await api<{ findings: Finding[] }>(`/api/findings?path=${encodeURIComponent(path)}`);
+        if (mine !== sent.current) return;
+        setFindings(findings);
+        keep(findings.filter((f) => !f.warning).length);
+      } catch (e) {
+        setError((e as ApiError).message);
+      }
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [file, path, value, body]);
+
+  const ctx: FormContext = useMemo(
+    () => ({ references: file?.references ?? {}, referenceFields: file?.referenceFields ?? {} }),
+    [file],
+  );
+  const headLines = draft?.headLines ?? file?.headLines ?? 0;
+  const problems = (findings ?? []).filter((f) => !f.warning).length;
+  const goTo = useCallback(
+    (line: number) => {
+      if (line > headLines) editor.current?.goToLine(line - headLines);
+      else document.getElementById('settings')?.setAttribute('open', '');
+    },
+    [headLines],
+  );
+  const openComponentAtCursor = async () => {
+    const cursor = editor.current!.cursor();
+    const { component } = await api<{ component: Editing | null }>('/api/component-at', {
+      body: editor.current!.text(),
+      offset: cursor.offset,
+    });
+    if (!component) setError('Put the cursor inside a component (its <Name … /> tag) to edit it.');
+    else {
+      setError('');
+      setMenu({ open: true, editing: component });
+    }
+  };
+  const discard = async () => {
+    drafts.drop(path);
+    await api('/api/discard', { path });
+    location.reload();
+  };
+
+  if (error && !file)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    );
+  if (!file) return <p role="status">Opening {path}…</p>;
+  return (
+    <div className="file-editor">
+      <div className="edit-pane">
+        <h1>
+          {file.kind === 'page' ? 'Page' : 'Data file'} <code>{path}</code>
+        </h1>
+        {file.route && (
+          <p className="route">
+            Address: <code>{file.route}</code>
+          </p>
+        )}
+        {conflict && (
+          <div role="alert" className="conflict">
+            <p>{conflict}</p>
+            <button type="button" onClick={discard}>
+              Discard my draft and open the version on disk
+            </button>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        {file.kind === 'page' && file.route && !file.route.startsWith('/es') && (
+          <button
+            type="button"
+            onClick={() =>
+              api<{ path: string; text: string; version: string | null }>('/api/translate', { route: file.route }).then(
+                startNewFile,
+                (e: Error) => setError(e.message),
+              )
+            }
+          >
+            Translate this page into Spanish
+          </button>
+        )}
+        {file.schema && value !== undefined && (
+          <details id="settings" open={file.kind === 'data'}>
+            <summary>{file.kind === 'page' ? 'Page settings (title, description, lists…)' : 'Fields'}</summary>
+            <SchemaForm schema={file.schema} value={value} onChange={setValue} ctx={ctx} />
+          </details>
+        )}
+        {file.kind === 'page' && body !== undefined && (
+          <section aria-labelledby="body-title" className="body-section">
+            <div className="body-tools">
+              <h2 id="body-title">Page text</h2>
+              <button type="button" onClick={() => setMenu({ open: true })}>
+                Insert component
+              </button>
+              <button type="button" onClick={openComponentAtCursor}>
+                Edit component at cursor
+              </button>
+            </div>
+            <BodyEditor
+              ref={editor}
+              value={body}
+              onChange={setBody}
+              findings={findings ?? []}
+              headLines={headLines}
+              label={`Text of ${path} (MDX)`}
+            />
+          </section>
+        )}
+        <Findings findings={findings} onGo={goTo} />
+        <SavePanel problems={problems} onSaved={() => location.reload()} />
+        <ComponentMenu
+          open={menu.open}
+          editing={menu.editing}
+          ctx={ctx}
+          onClose={() => setMenu({ open: false })}
+          onInsert={(source, editing) => {
+            if (editing) editor.current!.replace(editing.from, editing.to, source);
+            else editor.current!.insert(source);
+            setMenu({ open: false });
+          }}
+        />
+      </div>
+      <Preview route={file.route} version={previewVersion} onLine={goTo} />
+    </div>
+  );
+}
+
+function Findings({ findings, onGo }: { findings?: Finding[]; onGo: (line: number) => void }) {
+  if (!findings)
+    return (
+      <section aria-labelledby="findings-title" className="findings">
+        <h2 id="findings-title">Check</h2>
+        <p>Checking…</p>
+      </section>
+    );
+  const errors = findings.filter((f) => !f.warning).length;
+  return (
+    <section aria-labelledby="findings-title" className="findings">
+      <h2 id="findings-title">Check</h2>
+      <p role="status">
+        {errors ? `${errors} problem${errors > 1 ? 's' : ''} to fix` : 'No problems found'}
+        {findings.length > errors
+          ? `, ${findings.length - errors} warning${findings.length - errors > 1 ? 's' : ''}`
+          : ''}
+      </p>
+      <ul>
+        {findings.map((f) => (
+          <li key={f.text} className={f.warning ? 'warning' : 'problem'}>
+            <button type="button" onClick={() => onGo(f.line)}>
+              {f.text}
+              {f.warning ? ' (warning)' : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

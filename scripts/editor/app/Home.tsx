@@ -1,0 +1,167 @@
+// The editor's home: every page of the route table (title, route, language, translation state, draft or
+// scheduled) with a text filter, the data files, and new pages from the `npm run new:page` templates.
+import { useEffect, useState } from 'react';
+import { api, drafts, type StoredDraft } from './api.ts';
+
+interface PageEntry {
+  file: string;
+  route: string;
+  title: string;
+  lang: string;
+  translation?: 'translated' | 'out of date' | 'missing';
+  state?: 'draft' | 'scheduled';
+  broken?: boolean;
+}
+
+const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
+
+/** The translation column: an English page's Spanish page, or a Spanish page's state against its English page. */
+function translationWords(p: PageEntry): string {
+  if (!p.translation) return '';
+  if (p.lang === 'es') return p.translation === 'out of date' ? 'Behind its English page' : 'Up to date';
+  return {
+    translated: 'Spanish page up to date',
+    'out of date': 'Spanish page out of date',
+    missing: 'No Spanish page yet',
+  }[p.translation];
+}
+
+/** Opens a file the server has just written (a new page, a translation), listed with the unsaved files until it is
+ * saved as a pull request. */
+export function startNewFile(made: { path: string; text: string; version: string | null }) {
+  const draft: StoredDraft = {
+    path: made.path,
+    base: made.text,
+    version: made.version,
+    text: made.text,
+    problems: 0,
+    created: true,
+  };
+  drafts.put(draft);
+  location.hash = href(made.path);
+}
+
+function NewPage() {
+  const [route, setRoute] = useState('/services/');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <form
+      className="new-page"
+      aria-labelledby="new-page-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError('');
+        api<{ path: string; text: string; version: string | null }>('/api/new-page', { route, title }).then(
+          startNewFile,
+          (err: Error) => setError(err.message),
+        );
+      }}
+    >
+      <h2 id="new-page-title">New page</h2>
+      <p className="help">
+        The same templates as <code>npm run new:page</code>: a route under /services/ makes a service page, under
+        /service-areas/ an area page, under /articles/ an article and under /projects/ a project.
+      </p>
+      <div className="field">
+        <label htmlFor="new-route">Address (route)</label>
+        <input id="new-route" value={route} onChange={(e) => setRoute(e.target.value)} required />
+      </div>
+      <div className="field">
+        <label htmlFor="new-title">Title (10–70 characters)</label>
+        <input id="new-title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit">Create the page</button>
+    </form>
+  );
+}
+
+export function Home() {
+  const [site, setSite] = useState<{ pages: PageEntry[]; data: { file: string; name: string }[] }>();
+  const [error, setError] = useState('');
+  const [filter, setFilter] = useState('');
+  useEffect(() => {
+    api<typeof site>('/api/site').then(setSite, (e: Error) => setError(e.message));
+  }, []);
+  const unsaved = new Set(drafts.all().map((d) => d.path));
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const pages = (site?.pages ?? []).filter((p) => {
+    const hay = `${p.title} ${p.route} ${p.file} ${p.lang} ${p.state ?? ''} ${translationWords(p)}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+  return (
+    <div className="home">
+      <h1>Edit the site</h1>
+      {error && <p role="alert">{error}</p>}
+      <section aria-labelledby="pages-title">
+        <h2 id="pages-title">Pages</h2>
+        <label htmlFor="page-filter" className="block">
+          Filter pages
+        </label>
+        <input
+          id="page-filter"
+          type="search"
+          placeholder="Words of a title or address, “draft”, “es”, “out of date”…"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        <p role="status" className="count">
+          {site ? `${pages.length} of ${site.pages.length} pages` : 'Loading…'}
+        </p>
+        <table className="pages">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Address</th>
+              <th scope="col">Language</th>
+              <th scope="col">Translation</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => (
+              <tr key={p.file}>
+                <td>
+                  <a href={href(p.file)}>{p.title}</a>
+                  {unsaved.has(p.file) && <span className="badge">unsaved</span>}
+                </td>
+                <td>
+                  <code>{p.route}</code>
+                </td>
+                <td>{p.lang === 'es' ? 'Spanish' : 'English'}</td>
+                <td className={`translation ${(p.translation ?? '').replace(/ /g, '-')}`}>{translationWords(p)}</td>
+                <td>
+                  {p.broken
+                    ? 'Has a mistake'
+                    : p.state === 'draft'
+                      ? 'Draft'
+                      : p.state === 'scheduled'
+                        ? 'Scheduled'
+                        : 'Published'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="data-title">
+        <h2 id="data-title">Data files</h2>
+        <p className="help">Business facts, prices, testimonials, areas and the other facts the pages show.</p>
+        <ul className="data-files">
+          {(site?.data ?? []).map((d) => (
+            <li key={d.file}>
+              <a href={href(d.file)}>{d.file}</a>
+              {unsaved.has(d.file) && <span className="badge">unsaved</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <NewPage />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The live preview: the page as the site's own development server renders it with the drafts (server.ts's
+// /__preview/), at phone (390 px) or desktop (1280 px) width, reloaded after each draft with its scroll position
+// kept. Clicking a block moves the editor to its MDX line (the data-source-line of scripts/build/source-lines.ts).
+import { useEffect, useRef, useState } from 'react';
+
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+const ROUTE_KEY = 'site-editor:preview-route';
+
+export function Preview({
+  route,
+  version,
+  onLine,
+}: {
+  route?: string;
+  version: number;
+  onLine: (line: number) => void;
+}) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const [chosen, setChosen] = useState(route ?? localStorage.getItem(ROUTE_KEY) ?? '/');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  const scroll = useRef(0);
+  const [scale, setScale] = useState(1);
+  const shown = route ?? chosen;
+  const lineHandler = useRef(onLine);
+  lineHandler.current = onLine;
+
+  useEffect(() => {
+    const fit = () => setScale(Math.min(1, (pane.current?.clientWidth ?? WIDTHS[width]) / WIDTHS[width]));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(pane.current!);
+    return () => observer.disconnect();
+  }, [width]);
+
+  // Reload after each draft, keeping the scroll position.
+  useEffect(() => {
+    const win = frame.current?.contentWindow;
+    if (!version || !win) return;
+    try {
+      scroll.current = win.scrollY;
+      win.location.reload();
+    } catch {
+      // Not loaded yet: it will show the draft when it is.
+    }
+  }, [version]);
+
+  const onLoad = () => {
+    const win = frame.current!.contentWindow!;
+    const doc = frame.current!.contentDocument!;
+    win.scrollTo(0, scroll.current);
+    win.addEventListener('scroll', () => (scroll.current = win.scrollY));
+    doc.addEventListener(
+      'click',
+      (e) => {
+        const target = e.target as Element;
+        const marked = target.closest?.('[data-source-line]');
+        // The preview is for looking: links and forms do nothing here.
+        if (target.closest?.('a, button, form')) e.preventDefault();
+        if (marked) {
+          e.preventDefault();
+          lineHandler.current(Number(marked.getAttribute('data-source-line')));
+        }
+      },
+      true,
+    );
+  };
+
+  return (
+    <section className="preview" aria-labelledby="preview-title">
+      <div className="preview-tools">
+        <h2 id="preview-title">Preview</h2>
+        <div role="group" aria-label="Preview width">
+          {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((w) => (
+            <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+              {w === 'phone' ? 'Phone' : 'Desktop'} ({WIDTHS[w]} px)
+            </button>
+          ))}
+        </div>
+        {!route && (
+          <label>
+            Page to preview{' '}
+            <input
+              value={chosen}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                localStorage.setItem(ROUTE_KEY, e.target.value);
+              }}
+            />
+          </label>
+        )}
+      </div>
+      <p className="help">Click a block of the page to go to its line in the text.</p>
+      <div className="preview-pane" ref={pane}>
+        <iframe
+          ref={frame}
+          title={`Preview of ${shown} at ${WIDTHS[width]} pixels wide`}
+          src={`/__preview${shown === '/' ? '/' : shown}`}
+          width={WIDTHS[width]}
+          style={{ transform: `scale(${scale})`, height: `${Math.round(100 / scale)}%` }}
+          onLoad={onLoad}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+// "Save as a pull request": the files committed on a new branch edit/<slug>-<yyyymmdd> (never the default branch),
+// pushed and opened as a pull request through GitHub's REST API when the clone has a GitHub remote and a token
+// (GITHUB_TOKEN, or what `gh auth token` prints; GITHUB_API_URL overrides the API's base, as on GitHub Enterprise).
+// Otherwise the branch stays local and the answer says how to push it. The token is used here only: it never
+// reaches the browser.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export class GitError extends Error {}
+
+function git(root: string, args: string[], env: Record<string, string> = {}): string {
+  try {
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    }).trim();
+  } catch (err) {
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '').trim();
+    throw new GitError(`git ${args[0]} failed: ${stderr.split('\n').slice(-3).join(' ') || (err as Error).message}`);
+  }
+}
+
+function tryGit(root: string, args: string[]): string | undefined {
+  try {
+    return git(root, args);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The branch pull requests go to: the remote's HEAD, else init.defaultBranch, else main. */
+function defaultBranch(root: string): string {
+  const remoteHead = tryGit(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);
+  if (remoteHead) return remoteHead.replace(/^origin\//, '');
+  return tryGit(root, ['config', 'init.defaultBranch']) || 'main';
+}
+
+/** "pages/services/crawl-space.mdx" on 2026-11-27 → edit/crawl-space-20261127 (-2, -3 … when taken). */
+function branchName(root: string, files: string[], today = new Date()): string {
+  const stem = path.basename(files[0] ?? 'change').replace(/\.[^.]+$/, '');
+  const slug = (stem === 'index' ? path.basename(path.dirname(files[0] ?? '')) : stem)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  const date = today.toISOString().slice(0, 10).replace(/-/g, '');
+  const base = `edit/${slug || 'change'}-${date}`;
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base}-${n}`;
+    if (!tryGit(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${name}`])) return name;
+  }
+}
+
+/** owner/name of the GitHub repository: GITHUB_REPOSITORY (set in a codespace), else the origin's GitHub URL. */
+function githubRepository(root: string, env = process.env): string | undefined {
+  if (env.GITHUB_REPOSITORY && /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY)) return env.GITHUB_REPOSITORY;
+  const url = tryGit(root, ['remote', 'get-url', 'origin']);
+  const m = url && /github\.com[:/]([\w.-]+)\/([\w.-]+?)(\.git)?\/?$/.exec(url);
+  return m ? `${m[1]}/${m[2]}` : undefined;
+}
+
+/** GITHUB_TOKEN, else the GitHub CLI's token, else none. */
+function githubToken(env = process.env): string | undefined {
+  if (env.GITHUB_TOKEN) return env.GITHUB_TOKEN;
+  try {
+    return (
+      execFileSync('gh', ['auth', 'token'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SaveResult {
+  branch: string;
+  commit: string;
+  /** The pull request's address, when one was opened. */
+  pullRequest?: string;
+  /** What happened, in a sentence or two for the writer. */
+  message: string;
+}
+
+/** Commits `files` (relative paths, already written) on a new branch, then pushes and opens a pull request. */
+export async function commitAndOpenPullRequest(
+  root: string,
+  files: string[],
+  sentence: string,
+  env = process.env,
+): Promise<SaveResult> {
+  const title = sentence.trim().replace(/\s+/g, ' ');
+  if (!title) throw new GitError('write one sentence about your change first: it becomes the pull request title');
+  const base = defaultBranch(root);
+  const current = git(root, ['rev-parse', '--abbrev-ref', 'HEAD']);
+  const branch = branchName(root, files);
+  git(root, ['switch', '--create', branch]);
+  try {
+    git(root, ['add', '--', ...files]);
+    git(root, ['commit', '--quiet', '--message', title, '--', ...files]);
+  } catch (err) {
+    // Back where the writer was, with the files still written (nothing is lost).
+    tryGit(root, ['switch', current]);
+    tryGit(root, ['branch', '-D', branch]);
+    throw err;
+  }
+  const commit = git(root, ['rev-parse', 'HEAD']);
+  const repository = githubRepository(root, env);
+  const token = repository ? githubToken(env) : undefined;
+  const hasOrigin = tryGit(root, ['remote', 'get-url', 'origin']) !== undefined;
+  const howToPush = `The change is saved on the branch ${branch} of this clone. To publish it, run: git push -u origin ${branch}, then open a pull request for that branch.`;
+  if (!repository || !token || !hasOrigin)
+    return {
+      branch,
+      commit,
+      message: `${howToPush} (${!hasOrigin ? 'this clone has no remote named origin' : !repository ? 'origin is not a GitHub repository' : 'no GitHub token: set GITHUB_TOKEN or run gh auth login'})`,
+    };
+  const origin = git(root, ['remote', 'get-url', 'origin']);
+  // Over HTTPS the token goes in a header of this one command (never in the remote's URL or git config).
+  const auth = /^https:/.test(origin)
+    ? ['-c', `http.extraHeader=Authorization: Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`]
+    : [];
+  git(root, [...auth, 'push', '--quiet', '--set-upstream', 'origin', branch]);
+  const api = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const response = await fetch(`${api}/repos/${repository}/pulls`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'user-agent': 'site-editor',
+      'x-github-api-version': '2022-11-28',
+    },
+    body: JSON.stringify({
+      title,
+      head: branch,
+      base,
+      body: `${title}\n\nMade in the site editor (\`npm run edit\`). Files: ${files.map((f) => `\`${f}\``).join(', ')}. The writers' check runs on this pull request as on any other.`,
+    }),
+  }).catch((err: Error) => ({ ok: false, status: 0, statusText: err.message, json: async () => ({}) }));
+  const data = (await response.json().catch(() => ({}))) as { html_url?: string; message?: string };
+  if (!response.ok || !data.html_url)
+    return {
+      branch,
+      commit,
+      message: `The branch ${branch} was pushed, but GitHub did not open the pull request (${response.status} ${data.message ?? response.statusText}). Open it by hand from the repository's page.`,
+    };
+  return { branch, commit, pullRequest: data.html_url, message: `Pull request opened: ${data.html_url}` };
+}

@@ -1,0 +1,104 @@
+// The live preview: vite-react-ssg's development server — the site's own Vite config, content plugin, layout,
+// components and data, as `npm run dev` runs it (scripts/build/dev-server.ts included) — with the editor's drafts
+// loaded in place of the files on disk. It listens on a private port of 127.0.0.1; the editor's server hands it the
+// requests under /__preview/ and the modules and assets those pages load, after its own Host/Origin checks.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { dev } from 'vite-react-ssg/node';
+import { devServerPlugin } from '../build/dev-server.ts';
+import { setDraft } from '../../src/content/drafts.ts';
+
+export interface Preview {
+  /** Answers a request as the site's development server would (a page render, a module, an asset). */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/. */
+  draft(file: string, text: string | undefined): void;
+  /** Tells the preview a file was just created (its watcher may notice only later). */
+  added(file: string): void;
+  /** Loads a module of the site through Vite (for the illustration names the pickers offer). */
+  load(rel: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** What the editor app imports from node_modules (scripts/editor/app/). */
+const EDITOR_APP_DEPENDENCIES = [
+  'react',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@codemirror/state',
+  '@codemirror/view',
+  '@codemirror/commands',
+  '@codemirror/language',
+  '@codemirror/lang-markdown',
+  '@codemirror/lint',
+];
+
+export async function startPreview(root: string): Promise<Preview> {
+  // Every element of a page carries its MDX line, for "click a block, go to its line" (source-lines.ts).
+  process.env.SITE_SOURCE_LINES = '1';
+  const drafts = new Map<string, string>();
+  let found: (server: ViteDevServer) => void;
+  const ready = new Promise<ViteDevServer>((resolve) => (found = resolve));
+  const draftsPlugin: Plugin = {
+    name: 'editor-drafts',
+    enforce: 'pre',
+    configureServer(server) {
+      found(server);
+    },
+    load(id) {
+      return drafts.get(id.split('?')[0]!) ?? null;
+    },
+    // Without hot reload there is nothing for Vite's client to connect to: the preview pages go without it.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" src="\/@vite\/client"><\/script>\s*/, ''),
+    },
+  };
+  await dev(
+    {},
+    {
+      root,
+      logLevel: 'warn',
+      plugins: [devServerPlugin(), draftsPlugin],
+      // The editor app's own modules (scripts/editor/app/) are served by this server too: its dependencies are
+      // pre-bundled up front, so the first visit does not find them outdated half-way through loading.
+      optimizeDeps: { include: EDITOR_APP_DEPENDENCIES },
+      // No hot reload: the editor reloads the preview itself after each draft.
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, ws: false },
+    },
+  );
+  const server = await ready;
+  if (!server.httpServer?.listening)
+    await new Promise<void>((resolve) => server.httpServer!.once('listening', () => resolve()));
+  return {
+    handle: (req, res, next) => server.middlewares(req, res, next),
+    draft(file, text) {
+      const abs = path.resolve(file);
+      if (text === undefined) drafts.delete(abs);
+      else drafts.set(abs, text);
+      setDraft(abs, text);
+      // The file's modules and every module importing them, up to the page render, are evaluated again.
+      for (const env of Object.values(server.environments)) {
+        const seen = new Set<EnvironmentModuleNode>();
+        const invalidate = (mod: EnvironmentModuleNode) => {
+          if (seen.has(mod)) return;
+          seen.add(mod);
+          env.moduleGraph.invalidateModule(mod);
+          for (const importer of mod.importers) invalidate(importer);
+        };
+        for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) invalidate(mod);
+      }
+      // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
+      server.watcher.emit('all', 'change', abs);
+    },
+    added(file) {
+      const abs = path.resolve(file);
+      server.watcher.emit('add', abs);
+      server.watcher.emit('all', 'add', abs);
+    },
+    load: (rel) => server.ssrLoadModule(path.join(root, rel)) as Promise<Record<string, unknown>>,
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,311 @@
+// The editor's HTTP server (`npm run edit`): the browser app, its JSON API and the live preview, on one address,
+// after the Host/Origin checks of security.ts. Files are read and written under pages/, content/ and public/ only;
+// drafts go to the preview and the gate through the site model's draft overlay (src/content/drafts.ts).
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { z } from 'zod';
+import { currentSite } from '../../src/content/model.ts';
+import { formatFinding } from '../../src/content/findings.ts';
+import { loadComponentSchemas } from '../build/component-schemas.ts';
+import { createPage, NewPageError } from '../authoring/scaffold-page.ts';
+import { createTranslation } from '../authoring/translations.ts';
+import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
+import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
+import { composePage, frontmatterValue, splitPage } from './documents.ts';
+import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
+import { formSchema, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
+import { findingsFor } from './gate.ts';
+import { commitAndOpenPullRequest, GitError } from './git.ts';
+import { startPreview, type Preview } from './preview.ts';
+import { componentAt } from './components.ts';
+
+export interface EditorOptions {
+  root: string;
+  host: string;
+  port: number;
+  allowedHosts?: string[];
+  env?: Record<string, string | undefined>;
+}
+
+/** A mistake in a request: answered with its status and the sentence. */
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_BODY = 4 * 1024 * 1024;
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+    throw new RequestError(415, 'expected a JSON body (content-type: application/json)');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new RequestError(413, 'the request is too large');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // below
+  }
+  throw new RequestError(400, 'the request body is not a JSON object');
+}
+
+function send(res: ServerResponse, status: number, value: unknown) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
+}
+
+const APP_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Site editor</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="/scripts/editor/app/editor.css" />
+  </head>
+  <body>
+    <div id="editor-root"></div>
+    <script type="module" src="/scripts/editor/app/main.tsx"></script>
+  </body>
+</html>
+`;
+
+/** Paths the site's development server answers for the preview: the modules and assets its pages load. */
+const PREVIEW_ASSETS =
+  /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|scripts\/editor\/app\/|pages\/|content\/|favicon|fonts\/|og\/|images\/|__x00__)/;
+
+export interface RunningEditor {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const { root } = options;
+  const env = options.env ?? process.env;
+  const preview: Preview = await startPreview(root);
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  const allowed = allowedHosts(options.host, port, options.allowedHosts, env);
+  let illustrations: string[] | undefined;
+  const illustrationNames = async () =>
+    (illustrations ??= ((await preview.load('src/components/illustrations.ts')).illustrationNames as string[]) ?? []);
+  // One check run at a time: the gate reads the whole site with the drafts.
+  let checking: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = checking.then(work, work);
+    checking = run.catch(() => undefined);
+    return run;
+  };
+
+  const created = (rel: string, notes: string[]) => {
+    const file = editablePath(root, rel);
+    preview.added(file);
+    return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
+  };
+
+  const api: Record<string, (req: IncomingMessage, url: URL) => Promise<unknown>> = {
+    'GET /api/site': async () => siteListing(currentSite(root)),
+    'GET /api/file': async (_req, url) => {
+      const rel = url.searchParams.get('path') ?? '';
+      const file = editablePath(root, rel);
+      if (!fs.existsSync(file)) throw new RequestError(404, `${rel}: no such file`);
+      const text = fs.readFileSync(file, 'utf8');
+      const site = currentSite(root);
+      const refs = referenceLists(site, await illustrationNames());
+      const kind = rel.startsWith('pages/') ? 'page' : rel.startsWith('content/') ? 'data' : 'other';
+      const parts = kind === 'page' ? splitPage(text) : undefined;
+      return {
+        path: rel,
+        kind,
+        text,
+        version: versionOf(file),
+        value: kind === 'page' ? frontmatterValue(text) : kind === 'data' ? yamlValue(text) : undefined,
+        body: parts?.body,
+        headLines: parts?.headLines ?? 0,
+        route: site.files.find((f) => f.rel === rel)?.route,
+        schema: kind === 'other' ? undefined : formSchema(site, rel),
+        references: refs,
+        referenceFields: REFERENCE_FIELDS,
+      };
+    },
+    'POST /api/draft': async (req) => {
+      const body = await readJson(req);
+      const rel = String(body.path ?? '');
+      const file = editablePath(root, rel);
+      const base = typeof body.base === 'string' ? body.base : undefined;
+      if (base === undefined) throw new RequestError(400, 'expected "base": the text the draft was opened from');
+      let text: string;
+      try {
+        text = rel.startsWith('pages/')
+          ? composePage(base, {
+              frontmatter: body.value,
+              body: typeof body.body === 'string' ? body.body : undefined,
+            })
+          : body.value === undefined
+            ? base
+            : editYaml(base, body.value);
+      } catch (err) {
+        if (err instanceof EditError) throw new RequestError(422, err.message);
+        throw err;
+      }
+      const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      preview.draft(file, text === onDisk ? undefined : text);
+      return { text, headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0, changed: text !== base };
+    },
+    // The gate's findings for a file as it is with the drafts (asked right after a draft, beside the preview).
+    'GET /api/findings': async (_req, url) => {
+      const rel = url.searchParams.get('path') ?? '';
+      editablePath(root, rel);
+      return queued(async () => {
+        // A data file's findings, and its language layer's (a figure changed in English can break the Spanish file).
+        const layer = rel.replace(/^(content\/[^/.]+)\.yaml$/, '$1.es.yaml');
+        const findings = await findingsFor(
+          root,
+          layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel],
+        );
+        return { findings: findings.map((f) => ({ ...f, text: formatFinding(f) })) };
+      });
+    },
+    'POST /api/discard': async (req) => {
+      const body = await readJson(req);
+      preview.draft(editablePath(root, body.path), undefined);
+      return { ok: true };
+    },
+    'GET /api/components': async () => {
+      const { names, props } = await loadComponentSchemas(root);
+      return names.map((name) => {
+        const schema = props.get(name);
+        return {
+          name,
+          description: schema?.description ?? '',
+          props: schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined,
+        };
+      });
+    },
+    'POST /api/component-at': async (req) => {
+      const body = await readJson(req);
+      if (typeof body.body !== 'string' || typeof body.offset !== 'number')
+        throw new RequestError(400, 'expected "body" (the page body) and "offset" (the cursor)');
+      return { component: componentAt(body.body, body.offset) ?? null };
+    },
+    // New pages are written at once, as `npm run new:page` writes them; the save commits them with the rest.
+    'POST /api/new-page': async (req) => {
+      const body = await readJson(req);
+      try {
+        const made = createPage({
+          pagesDir: path.join(root, 'pages'),
+          route: String(body.route ?? ''),
+          title: String(body.title ?? ''),
+        });
+        return created(path.relative(root, made.file).replace(/\\/g, '/'), made.notes);
+      } catch (err) {
+        if (err instanceof NewPageError) throw new RequestError(422, err.message);
+        throw err;
+      }
+    },
+    'POST /api/translate': async (req) => {
+      const body = await readJson(req);
+      let made: { file: string };
+      try {
+        made = createTranslation(String(body.route ?? ''), undefined, root);
+      } catch (err) {
+        throw new RequestError(422, (err as Error).message);
+      }
+      return created(made.file, []);
+    },
+    'POST /api/save': async (req) => {
+      const body = await readJson(req);
+      const list = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];
+      if (!list.length) throw new RequestError(400, 'nothing to save');
+      const changes: FileChange[] = list.map((f) => ({
+        rel: String(f.path),
+        file: editablePath(root, f.path),
+        text: typeof f.text === 'string' ? f.text : '',
+        version: typeof f.version === 'string' ? f.version : null,
+      }));
+      const clash = conflicts(changes);
+      if (clash.length) throw new ConflictError(clash.join('\n'));
+      for (const c of changes) writeAtomic(c.file, c.text);
+      for (const c of changes) preview.draft(c.file, undefined);
+      const result = await commitAndOpenPullRequest(
+        root,
+        changes.map((c) => c.rel),
+        String(body.message ?? ''),
+        env as NodeJS.ProcessEnv,
+      );
+      return { ...result, versions: Object.fromEntries(changes.map((c) => [c.rel, versionOf(c.file)])) };
+    },
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const refused = refusal({ host: req.headers.host, origin: req.headers.origin }, allowed);
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`${refused}\n`);
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://editor.invalid');
+    const handler = api[`${req.method} ${url.pathname}`];
+    if (handler) {
+      handler(req, url).then(
+        (value) => send(res, 200, value),
+        (err: Error) => {
+          if (err instanceof RequestError) return send(res, err.status, { error: err.message });
+          if (err instanceof PathError) return send(res, 403, { error: err.message });
+          if (err instanceof ConflictError) return send(res, 409, { error: err.message });
+          if (err instanceof GitError) return send(res, 422, { error: err.message });
+          console.error(err);
+          send(res, 500, { error: `the editor failed: ${err.message}` });
+        },
+      );
+      return;
+    }
+    if (url.pathname.startsWith('/api/'))
+      return send(res, 404, { error: `no such request: ${req.method} ${url.pathname}` });
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(APP_HTML);
+      return;
+    }
+    const notFound = () => {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not found\n');
+    };
+    if (url.pathname === '/__preview' || url.pathname.startsWith('/__preview/')) {
+      req.url = (url.pathname.slice('/__preview'.length) || '/') + url.search;
+      return preview.handle(req, res, notFound);
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && PREVIEW_ASSETS.test(url.pathname))
+      return preview.handle(req, res, notFound);
+    notFound();
+  });
+
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await preview.close();
+    },
+  };
+}

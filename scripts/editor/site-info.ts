@@ -1,0 +1,115 @@
+// What the editor's pages show, from the site model and the schemas through their usual doors: the home page's list
+// of pages and data files, the form schemas (z.toJSONSchema of the build's own zod schemas) and the lists the
+// reference pickers offer.
+import path from 'node:path';
+import { z, type ZodType } from 'zod';
+import type { SiteModel } from '../../src/content/model.ts';
+import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
+import { dataSchemas, isDataName } from '../../src/content/schemas/index.ts';
+import { textLayers, textLayerSchema } from '../../src/content/schemas/text-layers.ts';
+import { layerOf } from '../../src/content/data-files.ts';
+import { translationStatuses } from '../../src/content/translations.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
+
+export interface PageEntry {
+  file: string;
+  route: string;
+  title: string;
+  lang: string;
+  /** English pages: their Spanish page's state; Spanish pages: whether they are behind their English page (none
+   * for a page whose frontmatter has a mistake). */
+  translation?: 'translated' | 'out of date' | 'missing';
+  /** Why the production build leaves it out (a draft, or dated after the build date), if it does. */
+  state?: 'draft' | 'scheduled';
+  /** The frontmatter has a mistake: the page is listed by its file name. */
+  broken?: boolean;
+}
+
+/** Every page file in the route table's order (pages with a frontmatter mistake last), and the data files. */
+export function siteListing(site: SiteModel): { pages: PageEntry[]; data: { file: string; name: string }[] } {
+  const statuses = translationStatuses(site);
+  const byEnglish = new Map(statuses.map((s) => [s.english, s]));
+  const bySpanish = new Map(statuses.filter((s) => s.spanish).map((s) => [s.spanish!.route, s]));
+  const pages: PageEntry[] = site.pages.map((p) => {
+    const lang = langOfRoute(p.route);
+    const status = lang === 'en' ? byEnglish.get(p.route) : bySpanish.get(p.route);
+    const why = site.unpublished.get(p.route);
+    return {
+      file: p.rel,
+      route: p.route,
+      title: p.frontmatter.title,
+      lang,
+      translation:
+        lang === 'en' ? (status?.state ?? 'missing') : status?.state === 'out of date' ? 'out of date' : 'translated',
+      ...(why ? { state: why.startsWith('is a draft') ? ('draft' as const) : ('scheduled' as const) } : {}),
+    };
+  });
+  const valid = new Set(site.pages.map((p) => p.rel));
+  for (const f of site.files)
+    if (!valid.has(f.rel))
+      pages.push({
+        file: f.rel,
+        route: f.route,
+        title: f.rel,
+        lang: langOfRoute(f.route),
+        broken: true,
+      });
+  return { pages, data: site.data.map((d) => ({ file: d.rel, name: d.name })) };
+}
+
+const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+/** The form schema of a page's frontmatter or a data file (its language layer: the texts to translate). */
+export function formSchema(site: SiteModel, rel: string): unknown {
+  if (rel.startsWith('pages/')) return jsonSchema(frontmatterSchema);
+  const name = path.basename(rel).replace(/\.ya?ml$/, '');
+  const layer = layerOf(rel);
+  if (layer) {
+    const english = site.data.find((d) => d.name === layer)?.value;
+    return english === undefined ? undefined : jsonSchema(textLayerSchema(textLayers[layer], english));
+  }
+  return isDataName(name) ? jsonSchema(dataSchemas[name]) : undefined;
+}
+
+/** Which fields pick from a list of the site's names (a field path with * for any list index → list name). */
+export const REFERENCE_FIELDS: Record<string, string> = {
+  'article.author': 'authors',
+  'article.tags.*': 'tags',
+  'article.hero': 'illustrations',
+  'project.city': 'areas',
+  'project.services.*': 'services',
+  'project.before': 'illustrations',
+  'project.after': 'illustrations',
+  'related.*': 'related',
+  translationOf: 'english',
+  'breadcrumbs.*.url': 'routes',
+};
+
+/**
+ * The photo names the pickers offer. The one place to wire photos in: when the site model exposes the photos
+ * (content/photos/, another branch's work), return their names here; until then there are none.
+ */
+function photoNames(site: SiteModel): string[] {
+  const photos = (site as SiteModel & { photos?: { name: string }[] }).photos;
+  return photos ? photos.map((p) => p.name).sort() : [];
+}
+
+/** The lists the reference pickers offer, from the site model (illustration names come from the renderer). */
+export function referenceLists(site: SiteModel, illustrations: string[]): Record<string, string[]> {
+  const { refs } = site.inputs;
+  const sorted = (s: Iterable<string> | undefined) => [...(s ?? [])].sort();
+  return {
+    authors: sorted(refs.authors),
+    tags: sorted(refs.tags),
+    areas: sorted(refs.areas),
+    services: sorted(refs.services),
+    english: sorted(refs.english),
+    related: [
+      ...sorted(refs.services),
+      ...sorted(site.files.map((f) => f.route).filter((r) => /^\/service-areas\/[^/]+$/.test(r))),
+    ],
+    routes: sorted(site.routes),
+    illustrations: [...illustrations].sort(),
+    photos: photoNames(site),
+  };
+}
