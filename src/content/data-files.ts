@@ -21,10 +21,10 @@ export interface DataFile {
 }
 
 /** Each data file's validated value, by name (a file with problems has none). */
-export type DataValues = Partial<{ [N in DataName]: DataValue<N> }>;
+type DataValues = Partial<{ [N in DataName]: DataValue<N> }>;
 
 /** One data file, read and validated; its problems are added to `problems`, its value to `values`. */
-export function dataFile(
+function dataFile(
   file: string,
   source: string,
   root: string,
@@ -44,7 +44,7 @@ export function layerOf(file: string): TextLayerName | undefined {
 }
 
 /** A language layer, read against its English file's value in `values` (when that has problems, so has this). */
-export function layerFile(
+function layerFile(
   file: string,
   source: string,
   root: string,
