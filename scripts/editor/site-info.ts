@@ -75,24 +75,16 @@ export function formSchema(site: SiteModel, rel: string): unknown {
 export const REFERENCE_FIELDS: Record<string, string> = {
   'article.author': 'authors',
   'article.tags.*': 'tags',
-  'article.hero': 'illustrations',
+  'article.hero': 'images',
   'project.city': 'areas',
   'project.services.*': 'services',
-  'project.before': 'illustrations',
-  'project.after': 'illustrations',
+  'project.before': 'images',
+  'project.after': 'images',
+  'project.photos.*.src': 'photos',
   'related.*': 'related',
   translationOf: 'english',
   'breadcrumbs.*.url': 'routes',
 };
-
-/**
- * The photo names the pickers offer. The one place to wire photos in: when the site model exposes the photos
- * (content/photos/, another branch's work), return their names here; until then there are none.
- */
-function photoNames(site: SiteModel): string[] {
-  const photos = (site as SiteModel & { photos?: { name: string }[] }).photos;
-  return photos ? photos.map((p) => p.name).sort() : [];
-}
 
 /** The lists the reference pickers offer, from the site model (illustration names come from the renderer). */
 export function referenceLists(site: SiteModel, illustrations: string[]): Record<string, string[]> {
@@ -110,6 +102,8 @@ export function referenceLists(site: SiteModel, illustrations: string[]): Record
     ],
     routes: sorted(site.routes),
     illustrations: [...illustrations].sort(),
-    photos: photoNames(site),
+    // The job photos (content/photos/, as the model lists them); a hero, before or after takes a photo or a drawing.
+    photos: sorted(site.photos.map((p) => p.name)),
+    images: [...sorted(site.photos.map((p) => p.name)), ...[...illustrations].sort()],
   };
 }

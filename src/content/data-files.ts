@@ -24,13 +24,7 @@ export interface DataFile {
 type DataValues = Partial<{ [N in DataName]: DataValue<N> }>;
 
 /** One data file, read and validated; its problems are added to `problems`, its value to `values`. */
-function dataFile(
-  file: string,
-  source: string,
-  root: string,
-  problems: Finding[],
-  values: DataValues = {},
-): DataFile {
+function dataFile(file: string, source: string, root: string, problems: Finding[], values: DataValues = {}): DataFile {
   const name = path.basename(file).replace(/\.ya?ml$/, '');
   const r = isDataName(name) ? readInto(values, name, file, source, root) : readData(file, source, root);
   problems.push(...r.problems);
@@ -44,13 +38,7 @@ export function layerOf(file: string): TextLayerName | undefined {
 }
 
 /** A language layer, read against its English file's value in `values` (when that has problems, so has this). */
-function layerFile(
-  file: string,
-  source: string,
-  root: string,
-  problems: Finding[],
-  values: DataValues,
-): DataFile {
+function layerFile(file: string, source: string, root: string, problems: Finding[], values: DataValues): DataFile {
   const name = layerOf(file);
   const r = name ? readLayer(name, file, source, root, values) : undefined;
   if (r) problems.push(...r.problems);

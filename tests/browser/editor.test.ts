@@ -229,19 +229,23 @@ describe('the browser editor', () => {
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('A sentence the writer adds.');
   });
 
-  it('creates a page from the new:page templates and lists it with the unsaved files', async () => {
-    await page.goto(editor.url);
-    await page.getByLabel('Address (route)').fill('/services/mudjacking-test');
-    await page.getByLabel('Title (10–70 characters)').fill('Mudjacking and slab lifting in Pearland');
-    await page.getByRole('button', { name: 'Create the page' }).click();
-    await page.waitForSelector('.cm-editor', { timeout: 60_000 });
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/edit/pages/services/mudjacking-test.mdx');
-    expect(editor.copy.read('pages/services/mudjacking-test.mdx')).toContain(
-      'title: Mudjacking and slab lifting in Pearland',
-    );
-    await page.locator('.save .help', { hasText: 'pages/services/mudjacking-test.mdx' }).waitFor({ timeout: 30_000 });
-    await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
-  });
+  it(
+    'creates a page from the new:page templates and lists it with the unsaved files',
+    { timeout: 120_000 },
+    async () => {
+      await page.goto(editor.url);
+      await page.getByLabel('Address (route)').fill('/services/mudjacking-test');
+      await page.getByLabel('Title (10–70 characters)').fill('Mudjacking and slab lifting in Pearland');
+      await page.getByRole('button', { name: 'Create the page' }).click();
+      await page.waitForSelector('.cm-editor', { timeout: 60_000 });
+      expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/edit/pages/services/mudjacking-test.mdx');
+      expect(editor.copy.read('pages/services/mudjacking-test.mdx')).toContain(
+        'title: Mudjacking and slab lifting in Pearland',
+      );
+      await page.locator('.save .help', { hasText: 'pages/services/mudjacking-test.mdx' }).waitFor({ timeout: 30_000 });
+      await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
+    },
+  );
 
   it('refuses a request with a foreign Origin or Host', async () => {
     const draft = await fetch(new URL('/api/draft', editor.url), {
