@@ -10,8 +10,8 @@ import sharp, { type Sharp } from 'sharp';
 import decodeHeic from 'heic-decode';
 import exifr from 'exifr';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
-import type { PhotoFile } from '../../src/content/photo-files.ts';
-import { OG_PHOTO, type PhotoInfo, type PhotoVariant } from '../../src/components/photo-slots.ts';
+import type { PhotoFile, PhotoInfo } from '../../src/content/photo-files.ts';
+import { OG_PHOTO, type PhotoVariant } from '../../src/components/photo-slots.ts';
 
 /** What every encoded file depends on besides the original: a change here gives every file a new name. */
 const ENCODER_SETTINGS = {

@@ -3,19 +3,9 @@
 // The build's encoder (scripts/photos/) writes the same file names this module gives the <picture> markup.
 // No Node and no zod here: the components import it, and so do the build and the checks.
 
-export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
+import type { PhotoInfo } from '../content/photo-files.ts';
 
-/** What the build knows of an original (scripts/photos/pipeline.ts), served to the components as virtual:photos. */
-export interface PhotoInfo {
-  name: string;
-  /** The original's content hash and the encoder's settings: part of every file name made from it. */
-  hash: string;
-  /** Upright size of the original (after its EXIF orientation). */
-  width: number;
-  height: number;
-  /** A ThumbHash drawn back as a tiny WebP data URL (~200 bytes), shown while the file loads. */
-  placeholder: string;
-}
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /**
  * The slots. `widths`: what the build encodes (in CSS px × 1, 1.5, 2 or 3 of the slot's width on phones and wide

@@ -79,3 +79,8 @@ declare module 'virtual:route-table' {
   /** Each page's related-block inputs (src/content/related.ts), by page file ("/pages/…"). */
   export const related: Record<string, import('./related.ts').RelatedMeta>;
 }
+
+declare module 'virtual:photos' {
+  /** Each original under content/photos/, by name (scripts/build/photos.ts, from src/content/photo-files.ts's list). */
+  export const photos: Record<string, import('./photo-files.ts').PhotoInfo>;
+}
