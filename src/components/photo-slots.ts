@@ -3,14 +3,12 @@
 // The build's encoder (scripts/photos/) writes the same file names this module gives the <picture> markup.
 // No Node and no zod here: the components import it, and so do the build and the checks.
 
-import type { PhotoInfo } from '../content/photo-files.ts';
-
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /**
  * The slots. `widths`: what the build encodes (in CSS px × 1, 1.5, 2 or 3 of the slot's width on phones and wide
  * screens); `sizes`: the slot's width at each breakpoint, as laid out by the components that use it; `min`: the
- * narrowest original that still looks sharp there (the writers' gate warns below it).
+ * narrowest original that still looks sharp there (the writers' gate reports a narrower one).
  */
 export const PHOTO_SLOTS = {
   /** Across the text column (a <Photo>, a before/after pair, the top photo of a project): up to 768 px. */
