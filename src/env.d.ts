@@ -7,8 +7,3 @@ declare module '*.mdx' {
   const MDXComponent: ComponentType<MDXProps>;
   export default MDXComponent;
 }
-
-declare module 'virtual:photos' {
-  /** Each original under content/photos/, by name (scripts/build/photos.ts). */
-  export const photos: Record<string, import('./components/photo-slots').PhotoInfo>;
-}

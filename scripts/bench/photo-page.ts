@@ -5,7 +5,7 @@
 // measures both pages in the same run, and Chromium counts the image bytes each page fetches at 390 and 1280 px:
 // before the visitor scrolls, and after scrolling to the bottom and opening nothing. Prints the figures beside the
 // originals' bytes.
-//   RUNS=3 npm run bench:photos        Lighthouse runs per page (default 3)
+//   RUNS=3 npm run bench:photos        Lighthouse runs per page (default 3; 0: image bytes only)
 //   BENCH_KEEP=1 npm run bench:photos  keep the copy
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,14 +48,16 @@ const built = tsx(['scripts/build.ts', '--force'], { OUT_DIR: path.join(dir, 'di
 if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
 
 // Lighthouse, mobile: the audit's own script on the two pages, in one run.
-const audit = tsx(['scripts/audit.ts', '--no-build'], {
-  DIST_DIR: path.join(dir, 'dist'),
-  ROUTES: `${route},${plainRoute}`,
-  RUNS: runs,
-});
-console.log(audit.stdout.replace(/\n\s*JavaScript per page kind[\s\S]*$/, '').trim());
-if (audit.status !== 0)
-  console.log(`(the audit exited ${audit.status}: ${audit.stderr.trim().split('\n').slice(-3).join(' / ')})`);
+if (runs !== '0') {
+  const audit = tsx(['scripts/audit.ts', '--no-build'], {
+    DIST_DIR: path.join(dir, 'dist'),
+    ROUTES: `${route},${plainRoute}`,
+    RUNS: runs,
+  });
+  console.log(audit.stdout.replace(/\n\s*JavaScript per page kind[\s\S]*$/, '').trim());
+  if (audit.status !== 0)
+    console.log(`(the audit exited ${audit.status}: ${audit.stderr.trim().split('\n').slice(-3).join(' / ')})`);
+}
 
 // Image bytes a visitor fetches, at each width: before scrolling, and after scrolling through the whole page.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-bench-data-'));
@@ -64,20 +66,24 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchBrowser();
 const rows: string[] = [];
+/** The widths a visitor may come with: a phone at Lighthouse's pixel ratio and at an iPhone's, and a desktop. */
+const screens = [
+  { viewport: viewports.phone, ratio: 1.75 },
+  { viewport: viewports.phone, ratio: 3 },
+  { viewport: viewports.desktop, ratio: 1 },
+];
 try {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: name === 'phone' ? 3 : 1 });
+  for (const { viewport, ratio } of screens) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: ratio });
     const page = await context.newPage();
-    let bytes = 0;
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'image')
-        void res.body().then(
-          (b) => (bytes += b.length),
-          () => undefined,
-        );
+    // Each image's body size, counted once its response has arrived in full.
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'image') sizes.push(req.sizes().then((s) => s.responseBodySize));
     });
+    const total = async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     await page.goto(origin + route, { waitUntil: 'networkidle' });
-    const top = bytes;
+    const top = await total();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += viewport.height / 2) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
@@ -85,7 +91,7 @@ try {
     }
     await page.waitForLoadState('networkidle');
     rows.push(
-      `${viewport.width} px (device pixel ratio ${name === 'phone' ? 3 : 1}): ${kb(top)} of images before scrolling, ${kb(bytes)} after scrolling to the bottom`,
+      `${viewport.width} px, pixel ratio ${ratio}: ${kb(top)} of images before scrolling, ${kb(await total())} after scrolling to the bottom`,
     );
     await context.close();
   }

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
 import { currentSite } from '../../src/content/model.ts';
 import { projectRoot } from '../../src/content/load.ts';
 import { isPhotoFile, photosDir, type PhotoFile } from '../../src/content/photo-files.ts';
-import { variantFile, variantOfFile, type PhotoInfo, type PhotoVariant } from '../../src/components/photo-slots.ts';
+import { variantFile, variantOfFile, type PhotoVariant } from '../../src/components/photo-slots.ts';
+import type { PhotoInfo } from '../../src/content/photo-files.ts';
 import { cachedVariant, encodeVariants, inPool, photoCacheDir, photoInfos } from '../photos/pipeline.ts';
 
 const PHOTOS_ID = 'virtual:photos';

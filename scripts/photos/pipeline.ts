@@ -10,8 +10,8 @@ import sharp, { type Sharp } from 'sharp';
 import decodeHeic from 'heic-decode';
 import exifr from 'exifr';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
-import type { PhotoFile } from '../../src/content/photo-files.ts';
-import { OG_PHOTO, type PhotoInfo, type PhotoVariant } from '../../src/components/photo-slots.ts';
+import type { PhotoFile, PhotoInfo } from '../../src/content/photo-files.ts';
+import { OG_PHOTO, type PhotoVariant } from '../../src/components/photo-slots.ts';
 
 /** What every encoded file depends on besides the original: a change here gives every file a new name. */
 const ENCODER_SETTINGS = {
@@ -75,8 +75,22 @@ async function placeholderOf(img: Sharp): Promise<string> {
   return `data:image/webp;base64,${webp.toString('base64')}`;
 }
 
+/** Facts already read in this process, by file, size and time: a build's render and its file writing share them. */
+const known = new Map<string, Promise<PhotoInfo>>();
+
 /** An original's facts (upright size, placeholder, hash), from the cache when this content was read before. */
-async function photoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
+function photoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
+  const key = `${photo.file}\0${photo.bytes}\0${fs.statSync(photo.file).mtimeMs}\0${cacheDir}`;
+  let info = known.get(key);
+  if (!info) {
+    info = readPhotoInfo(photo, cacheDir);
+    known.set(key, info);
+    info.catch(() => known.delete(key));
+  }
+  return info;
+}
+
+async function readPhotoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoInfo> {
   const bytes = fs.readFileSync(photo.file);
   const hash = photoHash(bytes);
   const cached = path.join(cacheDir, `${hash}.json`);

@@ -3,7 +3,7 @@
 // tap on a touch screen, arrow keys, a mouse), so the same place can be compared in one frame.
 import type { CSSProperties } from 'react';
 import { PhotoPicture } from './photos.tsx';
-import type { PhotoInfo } from './photo-slots.ts';
+import type { PhotoInfo } from '../content/photo-files.ts';
 import { Badge } from './ui/badge.tsx';
 import { useUi } from '../layout/lang.ts';
 import { usePageScript } from '../islands/page-scripts.ts';

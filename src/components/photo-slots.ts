@@ -5,22 +5,10 @@
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
-/** What the build knows of an original (scripts/photos/pipeline.ts), served to the components as virtual:photos. */
-export interface PhotoInfo {
-  name: string;
-  /** The original's content hash and the encoder's settings: part of every file name made from it. */
-  hash: string;
-  /** Upright size of the original (after its EXIF orientation). */
-  width: number;
-  height: number;
-  /** A ThumbHash drawn back as a tiny WebP data URL (~200 bytes), shown while the file loads. */
-  placeholder: string;
-}
-
 /**
  * The slots. `widths`: what the build encodes (in CSS px × 1, 1.5, 2 or 3 of the slot's width on phones and wide
  * screens); `sizes`: the slot's width at each breakpoint, as laid out by the components that use it; `min`: the
- * narrowest original that still looks sharp there (the writers' gate warns below it).
+ * narrowest original that still looks sharp there (the writers' gate reports a narrower one).
  */
 export const PHOTO_SLOTS = {
   /** Across the text column (a <Photo>, a before/after pair, the top photo of a project): up to 768 px. */

@@ -9,10 +9,10 @@ import {
   slotWidths,
   variantFile,
   type PhotoFormat,
-  type PhotoInfo,
   type PhotoSlot,
   type PhotoVariant,
 } from './photo-slots.ts';
+import type { PhotoInfo } from '../content/photo-files.ts';
 
 /** The photo files the page being rendered names (src/page-app.tsx hands them to the build). */
 export const PhotoFilesContext = createContext<PhotoVariant[] | null>(null);

@@ -82,3 +82,8 @@ declare module 'virtual:route-table' {
    * built, so what names them shows nothing for them rather than failing. */
   export const leftOut: import('./page-meta.ts').PageMeta['route'][];
 }
+
+declare module 'virtual:photos' {
+  /** Each original under content/photos/, by name (scripts/build/photos.ts, from src/content/photo-files.ts's list). */
+  export const photos: Record<string, import('./photo-files.ts').PhotoInfo>;
+}

@@ -21,6 +21,18 @@ export interface PhotoFile {
   bytes: number;
 }
 
+/** What the build knows of an original (scripts/photos/pipeline.ts), served to the components as virtual:photos (modules.d.ts). */
+export interface PhotoInfo {
+  name: string;
+  /** The original's content hash and the encoder's settings: part of every file name made from it. */
+  hash: string;
+  /** Upright size of the original (after its EXIF orientation). */
+  width: number;
+  height: number;
+  /** A ThumbHash drawn back as a tiny WebP data URL (~200 bytes), shown while the file loads. */
+  placeholder: string;
+}
+
 /** The folder of the originals. */
 export const photosDir = (root: string) => path.join(root, 'content', 'photos');
 
