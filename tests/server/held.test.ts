@@ -344,7 +344,7 @@ describe('the data folder lock', () => {
 
       // The real server starts on the folder right away.
       // Node itself (not npx), so the cleanup's signal reaches the server and leaves no process behind.
-    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
         env: { ...process.env, FORM_DATA_DIR: dataDir, PORT: '0', DIST_DIR: tempDir('lock-dist-') },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
