@@ -1,6 +1,6 @@
 // `npm run check` end to end on a temporary copy of the site: the built-output checks (heading order, #fragments,
-// HTML validity, facts on the page) report at the MDX line, GitHub Actions gets annotations, a job summary and
-// screenshots of the changed page; a mistake that fails the build is a finding, not a stack trace, and fails
+// HTML validity, facts on the page) report at the MDX line (HTML validity at the element's, issue 34), GitHub
+// Actions gets annotations, a job summary and screenshots of the changed page; a mistake that fails the build is a finding, not a stack trace, and fails
 // `npm run build` too with the page's file and line.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,7 +82,8 @@ describe('npm run check, built output', () => {
     expect(lines).toContain(
       `${file}:${at(wrongPhone)}:12 phone "${wrongPhone}" differs from content/business.yaml: ${business.phone}`,
     );
-    expect(lines.some((l) => l.startsWith(`${file}:1:1 HTML (no-dup-id)`))).toBe(true);
+    // Only the built page shows it; reported at the line of the element html-validate names (the second one).
+    expect(lines.some((l) => l.startsWith(`${file}:${at('<div id="twice" />') + 1}:1 HTML (no-dup-id)`))).toBe(true);
     // Each finding once, and as an annotation on its line.
     const findings = lines.filter((l) => l.startsWith(`${file}:`));
     expect(new Set(findings).size).toBe(findings.length);

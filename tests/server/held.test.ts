@@ -343,11 +343,12 @@ describe('the data folder lock', () => {
       expect(runningServer(dataDir)).toBeNull();
 
       // The real server starts on the folder right away.
-      const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+      // Node itself (not npx), so the cleanup's signal reaches the server and leaves no process behind.
+      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
         env: { ...process.env, FORM_DATA_DIR: dataDir, PORT: '0', DIST_DIR: tempDir('lock-dist-') },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      cleanups.push(() => void server.kill('SIGTERM'));
+      cleanups.push(() => void server.kill('SIGKILL'));
       let output = '';
       server.stdout!.on('data', (d: Buffer) => (output += String(d)));
       server.stderr!.on('data', (d: Buffer) => (output += String(d)));

@@ -29,6 +29,8 @@ const formBody = (fields: Record<string, string>): FormData =>
  */
 const pool: { token: string; answer: string; at: number }[] = [];
 let filling: Promise<void> | null = null;
+/** Why the last fill failed (the server was killed or is restarting), until one succeeds. */
+let fillError: unknown = null;
 const MIN_AGE_MS = 2100;
 
 async function fillPool(origin: string) {
@@ -48,15 +50,33 @@ async function fillPool(origin: string) {
   }
 }
 
+function startFill(origin: string) {
+  filling ??= fillPool(origin)
+    .then(
+      () => (fillError = null),
+      (err: unknown) => (fillError = err),
+    )
+    .then(() => {
+      filling = null;
+    });
+}
+
+/** An answered challenge at least 2 s old; throws when none can be had (the server is down), as a post would. */
 async function answeredChallenge(origin: string): Promise<{ _challenge: string; _answer: string }> {
   for (;;) {
-    if (!filling && pool.length < 200) filling = fillPool(origin).finally(() => (filling = null));
+    if (pool.length < 200) startFill(origin);
     const oldest = pool[0];
-    if (oldest && Date.now() - oldest.at >= MIN_AGE_MS) {
+    if (!oldest) {
+      await filling;
+      if (!pool.length && fillError) throw fillError;
+      continue;
+    }
+    const age = Date.now() - oldest.at;
+    if (age >= MIN_AGE_MS) {
       pool.shift();
       return { _challenge: oldest.token, _answer: oldest.answer };
     }
-    await new Promise((r) => setTimeout(r, oldest ? MIN_AGE_MS - (Date.now() - oldest.at) : 20));
+    await new Promise((r) => setTimeout(r, MIN_AGE_MS - age));
   }
 }
 
