@@ -73,7 +73,8 @@ if (process.env.GITHUB_ACTIONS === 'true') {
   }
   const summary = jobSummary({
     findings: problems,
-    warnings,
+    warnings: translationNotes,
+    photoWarnings: photoNotes,
     echoes,
     changed,
     seconds: seconds(),

@@ -109,6 +109,8 @@ export interface SummaryInput {
   findings: Finding[];
   /** Reported without failing the check (Spanish text to write or update). */
   warnings?: Finding[];
+  /** Reported without failing the check: originals in content/photos/ that no page shows. */
+  photoWarnings?: Finding[];
   /** Pages left out of the build only because another page is (page → that page). */
   echoes?: Map<string, string>;
   changed: ChangedPage[];
@@ -123,6 +125,7 @@ export interface SummaryInput {
 export function jobSummary({
   findings,
   warnings = [],
+  photoWarnings = [],
   echoes = new Map(),
   changed,
   seconds,
@@ -158,6 +161,15 @@ export function jobSummary({
       ...dedupe(warnings).map((f) => `- \`${f.file}:${f.line}\` ${cell(f.message)}`),
       '',
       'A warning, not a failure: a Spanish page behind its English page, an English page or a data text not translated yet (CONTENT.md, "Spanish pages").',
+      '',
+    );
+  if (photoWarnings.length)
+    out.push(
+      `### Photos to look at: ${photoWarnings.length}`,
+      '',
+      ...dedupe(photoWarnings).map((f) => `- \`${f.file}\` ${cell(f.message)}`),
+      '',
+      'A warning, not a failure: an original in `content/photos/` that no page shows yet (CONTENT.md, "Photos").',
       '',
     );
   out.push('### Pages changed in this pull request', '');

@@ -68,6 +68,14 @@ describe('reporter', () => {
     expect(jobSummary({ findings: [], changed: [], seconds: 1 })).toContain("## Writers' check: all clear");
     expect(screenshotStem('/')).toBe('home');
   });
+
+  it('lists an unused photo under its own heading, not under the translations to update', () => {
+    const unused = { file: 'content/photos/porch-piers.jpg', line: 1, column: 1, message: 'no page shows this photo' };
+    const text = jobSummary({ findings: [], photoWarnings: [unused], changed: [], seconds: 1 });
+    expect(text).toContain("## Writers' check: all clear");
+    expect(text).toContain('### Photos to look at: 1\n\n- `content/photos/porch-piers.jpg` no page shows this photo');
+    expect(text).not.toContain('Translations to update');
+  });
 });
 
 describe('a failed build, as findings', () => {
