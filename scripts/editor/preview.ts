@@ -95,6 +95,9 @@ export async function startPreview(root: string): Promise<Preview> {
     },
     added(file) {
       const abs = path.resolve(file);
+      // A new page changes the route table and the pages' glob: every module is evaluated again for the next render
+      // (the watcher's own event for the file may come later, or be the one the content plugin already handled).
+      for (const env of Object.values(server.environments)) env.moduleGraph.invalidateAll();
       server.watcher.emit('add', abs);
       server.watcher.emit('all', 'add', abs);
     },

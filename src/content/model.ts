@@ -123,10 +123,12 @@ export function loadSite(root = projectRoot): SiteModel {
     root,
   );
   // The data first: the pages are checked against the facts and lists it holds.
-  const { data, values, problems: dataProblems } = readSiteData(root);
+  const siteData = readSiteData(root);
+  const { data, values } = siteData;
   const business = values.business;
   const photos = listPhotoFiles(root);
-  dataProblems.push(...photoNameProblems(photos));
+  // A copy: readSiteData keeps its result for the next read while the data files' texts are the same.
+  const dataProblems = [...siteData.problems, ...photoNameProblems(photos)];
   const inputs: SchemaInputs = {
     facts: business && businessFacts(business),
     refs: collectionRefs(

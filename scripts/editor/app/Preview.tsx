@@ -33,21 +33,45 @@ export function Preview({
     return () => observer.disconnect();
   }, [width]);
 
-  // Reload after each draft, keeping the scroll position.
+  const url = `/__preview${shown === '/' ? '/' : shown}`;
+  const wanted = useRef(url);
+  wanted.current = url;
+
+  // Load the page again after each draft, keeping the scroll position. The page it should show, not reload():
+  // a reload right after the writer chose another page would reload the old one and cancel the new one.
   useEffect(() => {
     const win = frame.current?.contentWindow;
     if (!version || !win) return;
     try {
       scroll.current = win.scrollY;
-      win.location.reload();
+      win.location.replace(wanted.current);
     } catch {
       // Not loaded yet: it will show the draft when it is.
     }
   }, [version]);
 
+  // A page that could not be rendered (the dev server's error page) is asked for again every second, and shown
+  // again once its answer changes: a page just created is known to the route table a moment after it is written.
+  const errorWatch = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(errorWatch.current), []);
+
   const onLoad = () => {
     const win = frame.current!.contentWindow!;
     const doc = frame.current!.contentDocument!;
+    clearInterval(errorWatch.current);
+    const shownError = doc.querySelector('[data-dev-error]')?.textContent;
+    if (shownError !== undefined) {
+      const at = win.location.href;
+      errorWatch.current = setInterval(() => {
+        void fetch(at, { headers: { accept: 'text/html' } })
+          .then(async (now) => {
+            const text = await now.text();
+            const current = new DOMParser().parseFromString(text, 'text/html').querySelector('[data-dev-error]');
+            if (current?.textContent !== shownError) win.location.replace(at);
+          })
+          .catch(() => undefined);
+      }, 1000);
+    }
     win.scrollTo(0, scroll.current);
     win.addEventListener('scroll', () => (scroll.current = win.scrollY));
     doc.addEventListener(
@@ -95,7 +119,7 @@ export function Preview({
         <iframe
           ref={frame}
           title={`Preview of ${shown} at ${WIDTHS[width]} pixels wide`}
-          src={`/__preview${shown === '/' ? '/' : shown}`}
+          src={url}
           width={WIDTHS[width]}
           style={{ transform: `scale(${scale})`, height: `${Math.round(100 / scale)}%` }}
           onLoad={onLoad}
