@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, type Component, type JsonSchema } from './api.ts';
 import { SchemaForm, emptyValue, type FormContext } from './SchemaForm.tsx';
+import type { ComponentAt } from '../components.ts';
 
 /** A component as MDX source: `<Name text="…" count={3} flag />`, or an opening tag when it has children. */
 function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
@@ -17,14 +18,8 @@ function componentSource(name: string, props: Record<string, unknown>, openOnly 
   return children === undefined ? `${head} />` : `${head}>\n\n${children}\n\n</${name}>`;
 }
 
-export interface Editing {
-  name: string;
-  props: Record<string, unknown>;
-  code: string[];
-  from: number;
-  to: number;
-  children: boolean;
-}
+/** A component already in the text, opened in its props form again (the server reads it, components.ts). */
+export type Editing = ComponentAt;
 
 interface Props {
   open: boolean;

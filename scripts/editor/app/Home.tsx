@@ -2,16 +2,7 @@
 // scheduled) with a text filter, the data files, and new pages from the `npm run new:page` templates.
 import { useEffect, useState } from 'react';
 import { api, drafts, type StoredDraft } from './api.ts';
-
-interface PageEntry {
-  file: string;
-  route: string;
-  title: string;
-  lang: string;
-  translation?: 'translated' | 'out of date' | 'missing';
-  state?: 'draft' | 'scheduled';
-  broken?: boolean;
-}
+import type { PageEntry } from '../site-info.ts';
 
 const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
 
