@@ -11,7 +11,15 @@ import { projectRoot } from '../../src/content/load.ts';
 import { isPhotoFile, photosDir, type PhotoFile } from '../../src/content/photo-files.ts';
 import { variantFile, variantOfFile, type PhotoVariant } from '../../src/components/photo-slots.ts';
 import type { PhotoInfo } from '../../src/content/photo-files.ts';
-import { cachedVariant, encodeVariants, inPool, photoCacheDir, photoInfos } from '../photos/pipeline.ts';
+import {
+  cachedVariant,
+  encodeVariants,
+  inPool,
+  markUsed,
+  photoCacheDir,
+  photoInfos,
+  pruneCache,
+} from '../photos/pipeline.ts';
 
 const PHOTOS_ID = 'virtual:photos';
 
@@ -88,8 +96,10 @@ export function createPhotoOutput(root = projectRoot) {
       for (const [file, v] of wanted) {
         const target = path.join(outDir, file);
         fs.mkdirSync(path.dirname(target), { recursive: true });
+        markUsed(cachedVariant(cacheDir, v));
         fs.copyFileSync(cachedVariant(cacheDir, v), target);
       }
+      pruneCache(cacheDir);
       return { files: wanted.size, encoded: counts.reduce((a, b) => a + b, 0) };
     },
   };

@@ -99,6 +99,7 @@ async function readPhotoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoI
   const hash = photoHash(bytes);
   const cached = path.join(cacheDir, `${hash}.json`);
   if (fs.existsSync(cached)) {
+    markUsed(cached);
     const known = JSON.parse(fs.readFileSync(cached, 'utf8')) as Omit<PhotoInfo, 'name'>;
     return { ...known, name: photo.name };
   }
@@ -107,6 +108,36 @@ async function readPhotoInfo(photo: PhotoFile, cacheDir: string): Promise<PhotoI
   const facts = { hash, width: info.width, height: info.height, placeholder: await placeholderOf(img) };
   writeAtomic(cached, JSON.stringify(facts));
   return { ...facts, name: photo.name };
+}
+
+/** How long the cache keeps a file no build has used: a photo removed, or a setting changed, a month ago. */
+const CACHE_KEEP_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * Marks a cache file as used (its modification time, which CI's cache archive keeps) when it was last marked more
+ * than a day ago: `pruneCache` keeps what builds still use, and a build a minute after the last changes nothing.
+ */
+export function markUsed(file: string, now = Date.now()) {
+  if (now - fs.statSync(file).mtimeMs > DAY_MS) fs.utimesSync(file, now / 1000, now / 1000);
+}
+
+/**
+ * Removes the cache files no build has used for CACHE_KEEP_DAYS (CI restores the last cache and saves it again with
+ * what the build added: without this it would grow by every removed photo and every change of settings, for good).
+ * Returns how many files it removed.
+ */
+export function pruneCache(cacheDir: string, now = Date.now()): number {
+  if (!fs.existsSync(cacheDir)) return 0;
+  let removed = 0;
+  for (const entry of fs.readdirSync(cacheDir, { withFileTypes: true })) {
+    const file = path.join(cacheDir, entry.name);
+    if (entry.isFile() && now - fs.statSync(file).mtimeMs > CACHE_KEEP_DAYS * DAY_MS) {
+      fs.rmSync(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Runs `each` over `items`, `limit` at a time. */

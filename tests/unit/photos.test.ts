@@ -12,6 +12,7 @@ import { loadSite } from '../../src/content/model.ts';
 import { outlinePages, checks, pagesThatCannotBuild } from '../../scripts/checks/index.ts';
 import { altProblem, MAX_ORIGINAL_BYTES, photosCheck, photoWarnings } from '../../scripts/checks/photos.ts';
 import { addPhoto, listPhotos, MAX_LONG_SIDE, slugOf } from '../../scripts/photos/commands.ts';
+import { markUsed, pruneCache } from '../../scripts/photos/pipeline.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 import { isUpright, writePhoneHeic, writePhoneJpeg } from '../support/photos.ts';
 
@@ -217,5 +218,35 @@ describe("the writers' gate", () => {
     ])
       expect(altProblem(alt, 'x'), alt).toBeDefined();
     expect(MAX_ORIGINAL_BYTES).toBe(15 * 1024 * 1024);
+  });
+});
+
+describe('the photo cache', () => {
+  it('keeps what builds use and drops what no build has used for a month', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-cache-'));
+    try {
+      const day = 86_400_000;
+      const now = Date.now();
+      const file = (name: string, ageDays: number) => {
+        const f = path.join(dir, name);
+        fs.writeFileSync(f, name);
+        fs.utimesSync(f, (now - ageDays * day) / 1000, (now - ageDays * day) / 1000);
+        return f;
+      };
+      const old = file('old-removed-photo-800.avif', 40);
+      const oldButUsed = file('still-shown-800.webp', 40);
+      const recent = file('recent-800.jpg', 10);
+      const fresh = file('fresh-400.avif', 0);
+      const freshTime = fs.statSync(fresh).mtimeMs;
+      markUsed(oldButUsed, now);
+      markUsed(fresh, now);
+      expect(fs.statSync(fresh).mtimeMs).toBe(freshTime);
+      expect(pruneCache(dir, now)).toBe(1);
+      expect(fs.existsSync(old)).toBe(false);
+      for (const kept of [oldButUsed, recent, fresh]) expect(fs.existsSync(kept), kept).toBe(true);
+      expect(pruneCache(path.join(dir, 'missing'), now)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -97,8 +97,11 @@ describe('the pull-request workflow', () => {
       expect(indexIn(job, npm), name).toBeLessThan(job.steps.findIndex((s) => /^npm ci\b/.test(s.run ?? '')));
       const builds = job.steps.filter((s) => /npm run (build|check)\b/.test(s.run ?? ''));
       expect(builds.length, name).toBeLessThanOrEqual(1);
+      // Keyed by the originals and the encoder's settings: a change of either saves a fresh cache.
       if (builds.length)
-        expect(cache(job, '.tmp/photos-cache')?.with?.key, name).toContain("hashFiles('content/photos/**')");
+        expect(cache(job, '.tmp/photos-cache')?.with?.key, name).toContain(
+          "hashFiles('content/photos/**', 'scripts/photos/pipeline.ts', 'src/components/photo-slots.ts')",
+        );
     }
     expect(step('review')).toBeDefined();
     expect(steps.find((s) => String(s.with?.path ?? '').startsWith('.tmp/review-cache/'))?.with?.key).toBe(
