@@ -117,9 +117,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     return run;
   };
 
-  const created = (rel: string, notes: string[]) => {
+  const created = async (rel: string, notes: string[]) => {
     const file = editablePath(root, rel);
-    preview.added(file);
+    await preview.added(file);
     return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
   };
 
@@ -169,7 +169,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         throw err;
       }
       const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-      preview.draft(file, text === onDisk ? undefined : text);
+      await preview.draft(file, text === onDisk ? undefined : text);
       return { text, headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0, changed: text !== base };
     },
     // The gate's findings for a file as it is with the drafts (asked right after a draft, beside the preview).
@@ -188,7 +188,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
     'POST /api/discard': async (req) => {
       const body = await readJson(req);
-      preview.draft(editablePath(root, body.path), undefined);
+      await preview.draft(editablePath(root, body.path), undefined);
       return { ok: true };
     },
     'GET /api/components': async () => {
@@ -246,7 +246,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const clash = conflicts(changes);
       if (clash.length) throw new ConflictError(clash.join('\n'));
       for (const c of changes) writeAtomic(c.file, c.text);
-      for (const c of changes) preview.draft(c.file, undefined);
+      for (const c of changes) await preview.draft(c.file, undefined);
       const result = await commitAndOpenPullRequest(
         root,
         changes.map((c) => c.rel),

@@ -52,13 +52,21 @@ export function Preview({
 
   // A page that could not be rendered (the dev server's error page) is asked for again every second, and shown
   // again once its answer changes: a page just created is known to the route table a moment after it is written.
+  // Only while the frame still shows that error: once the writer picks another page or a draft reloads the frame,
+  // an answer still on its way must not take the frame back (it would show the page before the change for good).
   const errorWatch = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const shownLoads = useRef(0);
+  useEffect(() => {
+    clearInterval(errorWatch.current);
+    shownLoads.current++;
+  }, [url, version]);
   useEffect(() => () => clearInterval(errorWatch.current), []);
 
   const onLoad = () => {
     const win = frame.current!.contentWindow!;
     const doc = frame.current!.contentDocument!;
     clearInterval(errorWatch.current);
+    const load = ++shownLoads.current;
     const shownError = doc.querySelector('[data-dev-error]')?.textContent;
     if (shownError !== undefined) {
       const at = win.location.href;
@@ -67,7 +75,7 @@ export function Preview({
           .then(async (now) => {
             const text = await now.text();
             const current = new DOMParser().parseFromString(text, 'text/html').querySelector('[data-dev-error]');
-            if (current?.textContent !== shownError) win.location.replace(at);
+            if (load === shownLoads.current && current?.textContent !== shownError) win.location.replace(at);
           })
           .catch(() => undefined);
       }, 1000);
