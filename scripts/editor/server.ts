@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { currentSite } from '../../src/content/model.ts';
 import { formatFinding } from '../../src/content/findings.ts';
 import { loadComponentSchemas } from '../build/component-schemas.ts';
-import { createPage, NewPageError } from '../authoring/scaffold-page.ts';
+import {
+  createPage,
+  kindOf,
+  NewPageError,
+  PAGE_OPTION_LISTS,
+  PAGE_OPTIONS,
+  pageDefaults,
+  routeProblem,
+} from '../authoring/scaffold-page.ts';
 import { createTranslation } from '../authoring/translations.ts';
 import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
@@ -208,13 +216,38 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         throw new RequestError(400, 'expected "body" (the page body) and "offset" (the cursor)');
       return { component: componentAt(body.body, body.offset) ?? null };
     },
+    // The options `npm run new:page` takes for the kind of page a route makes (scaffold-page.ts's PAGE_OPTIONS), as
+    // a form: their schema, the pickers' lists and the values a page is given when an option is left out.
+    'GET /api/new-page': async (_req, url) => {
+      const route = url.searchParams.get('route') ?? '';
+      const problem = routeProblem(route);
+      if (problem) throw new RequestError(422, problem);
+      const kind = kindOf(route);
+      try {
+        return {
+          kind,
+          schema: z.toJSONSchema(PAGE_OPTIONS[kind], { io: 'input' }),
+          referenceFields: PAGE_OPTION_LISTS[kind] ?? {},
+          references: referenceLists(currentSite(root), await illustrationNames()),
+          defaults: pageDefaults(route, path.join(root, 'pages')),
+        };
+      } catch (err) {
+        if (err instanceof NewPageError) throw new RequestError(422, err.message);
+        throw err;
+      }
+    },
     // New pages are written at once, as `npm run new:page` writes them; the save commits them with the rest.
     'POST /api/new-page': async (req) => {
       const body = await readJson(req);
+      const route = String(body.route ?? '');
+      const options = PAGE_OPTIONS[kindOf(route)].safeParse(body.options ?? {});
+      if (!options.success)
+        throw new RequestError(422, `the page's options: ${z.prettifyError(options.error).replace(/\n/g, ' ')}`);
       try {
         const made = createPage({
+          ...options.data,
           pagesDir: path.join(root, 'pages'),
-          route: String(body.route ?? ''),
+          route,
           title: String(body.title ?? ''),
         });
         return created(path.relative(root, made.file).replace(/\\/g, '/'), made.notes);

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { browserForFile, viewports } from '../support/browser.ts';
 import { PULL_URL, REPOSITORY, TOKEN, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import matter from 'gray-matter';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/data-files.ts';
+import { sourceHashOf, translationStatuses } from '../../src/content/translations.ts';
 
 const browser = browserForFile();
 let editor: EditorCopy;
@@ -246,6 +248,52 @@ describe('the browser editor', () => {
       await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
     },
   );
+
+  it('creates an article with the author and tags chosen in the form', { timeout: 120_000 }, async () => {
+    // The last author and the last two tags: none of them what new:page would default to (the first ones).
+    const authors = [...site.inputs.refs.authors!].sort();
+    const tags = [...site.inputs.refs.tags!].sort();
+    const author = authors.at(-1)!;
+    const chosen = tags.slice(-2);
+    const route = '/articles/slab-lifting-test';
+    await page.goto(editor.url);
+    await page.getByLabel('Address (route)').fill(route);
+    await page.getByLabel('Title (10–70 characters)').fill('Slab lifting explained for Pearland homeowners');
+    const options = page.getByRole('group', { name: 'Options for an article' });
+    await options.waitFor({ timeout: 30_000 });
+    // The defaults new:page would use are filled in, as pickers of the site's own lists.
+    expect(await options.getByLabel(/^Author/).inputValue()).toBe([...site.inputs.refs.authors!][0]);
+    expect(await options.locator('select').first().locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(authors),
+    );
+    await options.getByLabel(/^Author/).selectOption(author);
+    await options.getByRole('combobox', { name: 'tag 1', exact: true }).selectOption(chosen[0]!);
+    await options.getByRole('button', { name: 'Add tag' }).click();
+    await options.getByRole('combobox', { name: 'tag 2', exact: true }).selectOption(chosen[1]!);
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await page.waitForSelector('.cm-editor', { timeout: 60_000 });
+    const written = matter(editor.copy.read(`pages${route}.mdx`)).data as {
+      article: { author: string; tags: string[] };
+    };
+    expect(written.article.author).toBe(author);
+    expect(written.article.tags).toEqual(chosen);
+  });
+
+  it('translates an English page: the Spanish page names it and its hash', { timeout: 120_000 }, async () => {
+    const edited = new Set([servicePage.route, costPage.route]);
+    const missing = translationStatuses(site).filter((s) => s.state === 'missing' && !edited.has(s.english));
+    const english = site.pageByRoute.get(
+      (missing.find((s) => /^\/services\/[^/]+$/.test(s.english)) ?? missing[0]!).english,
+    )!;
+    await openFile(english.rel);
+    await page.getByRole('button', { name: 'Translate this page into Spanish' }).click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toMatch(/^#\/edit\/pages\/es\/.+\.mdx$/);
+    const rel = decodeURIComponent(new URL(page.url()).hash).slice('#/edit/'.length);
+    const front = matter(editor.copy.read(rel)).data as { translationOf?: string; sourceHash?: string };
+    expect(front.translationOf).toBe(english.route);
+    expect(front.sourceHash).toBe(sourceHashOf(english.source));
+    await page.locator('.save .help', { hasText: rel }).waitFor({ timeout: 30_000 });
+  });
 
   it('refuses a request with a foreign Origin or Host', async () => {
     const draft = await fetch(new URL('/api/draft', editor.url), {
