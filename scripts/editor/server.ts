@@ -24,7 +24,7 @@ import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
 import { formSchema, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { findingsFor } from './gate.ts';
-import { commitAndOpenPullRequest, GitError } from './git.ts';
+import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { componentAt } from './components.ts';
 
@@ -114,6 +114,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   const port = (server.address() as { port: number }).port;
   const allowed = allowedHosts(options.host, port, options.allowedHosts, env);
+  // Every save makes its branch from the branch the clone is on now (git.ts).
+  const base = baseBranch(root);
   let illustrations: string[] | undefined;
   const illustrationNames = async () =>
     (illustrations ??= ((await preview.load('src/components/illustrations.ts')).illustrationNames as string[]) ?? []);
@@ -282,6 +284,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       for (const c of changes) await preview.draft(c.file, undefined);
       const result = await commitAndOpenPullRequest(
         root,
+        base,
         changes.map((c) => c.rel),
         String(body.message ?? ''),
         env as NodeJS.ProcessEnv,

@@ -185,11 +185,17 @@ describe('the browser editor', () => {
   it('saves as a pull request: a commit on a new branch, pushed, and POST /repos/{owner}/{repo}/pulls', async () => {
     await page.getByLabel('What did you change? (one sentence)').fill('New crawl space title and inspection price');
     await page.locator('.save button.primary').click();
-    await page.getByText(PULL_URL).waitFor({ timeout: 60_000 });
-    const branch = editor.git(['rev-parse', '--abbrev-ref', 'HEAD']);
+    await page.getByText(PULL_URL).first().waitFor({ timeout: 60_000 });
+    const post = editor.calls.find((c) => c.method === 'POST');
+    const branch = (JSON.parse(post!.body) as { head: string }).head;
     expect(branch).toMatch(/^edit\/[a-z0-9-]+-\d{8}$/);
-    expect(editor.git(['rev-parse', `refs/heads/${branch}`], editor.remote)).toBe(editor.git(['rev-parse', 'HEAD']));
-    expect(editor.git(['log', '-1', '--format=%s'])).toBe('New crawl space title and inspection price');
+    // The clone stays on main (nothing committed there), with the saved files in its working tree.
+    expect(editor.git(['symbolic-ref', '--short', 'HEAD'])).toBe('main');
+    expect(editor.git(['rev-parse', 'main'])).toBe(editor.git(['rev-parse', 'origin/main']));
+    expect(editor.copy.read(servicePage.rel)).toContain(newTitle);
+    expect(editor.git(['rev-parse', `refs/heads/${branch}`], editor.remote)).toBe(editor.git(['rev-parse', branch]));
+    expect(editor.git(['rev-parse', `${branch}^`])).toBe(editor.git(['rev-parse', 'main']));
+    expect(editor.git(['log', '-1', '--format=%s', branch])).toBe('New crawl space title and inspection price');
     const changed = editor.git(['diff', '--name-only', 'main', branch]).split('\n').sort();
     expect(changed).toEqual(['content/cost-guide.yaml', servicePage.rel].sort());
     // main is untouched, locally and on the remote.
@@ -200,7 +206,6 @@ describe('the browser editor', () => {
       `-    cost: ${firstCost}`,
       `+    cost: ${newPrice}`,
     ]);
-    const post = editor.calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe(`/repos/${REPOSITORY}/pulls`);
     expect(post?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(post?.headers.accept).toBe('application/vnd.github+json');
@@ -208,6 +213,38 @@ describe('the browser editor', () => {
     expect(body).toMatchObject({ title: 'New crawl space title and inspection price', head: branch, base: 'main' });
     // The token never reaches the browser: not in the page, not in any response the page got.
     expect(await page.content()).not.toContain(TOKEN);
+  });
+
+  it("saves again: a second branch from main with only that save's file, and a second pull request", async () => {
+    const other = site.files.find(
+      (f) => f.rel.startsWith('pages/') && !f.rel.startsWith('pages/es/') && f !== servicePage && f !== costPage,
+    )!;
+    const first = (JSON.parse(editor.calls.find((c) => c.method === 'POST')!.body) as { head: string }).head;
+    await openFile(other.rel);
+    await typeAtEnd('\nA sentence saved second.\n');
+    await page.locator('.save .help', { hasText: other.rel }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('What did you change? (one sentence)').fill('Add a sentence to another page');
+    await page.locator('.save button.primary').click();
+    await page.locator('.save .saved').waitFor({ timeout: 60_000 });
+    const posts = editor.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const second = JSON.parse(posts[1]!.body) as { title: string; head: string; base: string };
+    expect(second).toMatchObject({ title: 'Add a sentence to another page', base: 'main' });
+    expect(second.head).not.toBe(first);
+    const main = editor.git(['rev-parse', 'main']);
+    // Each branch starts from main and holds only its own save's files.
+    expect(editor.git(['rev-parse', `${second.head}^`])).toBe(main);
+    expect(editor.git(['diff', '--name-only', 'main', second.head])).toBe(other.rel);
+    expect(editor.git(['diff', '--name-only', 'main', first]).split('\n').sort()).toEqual(
+      ['content/cost-guide.yaml', servicePage.rel].sort(),
+    );
+    expect(editor.git(['rev-parse', `refs/heads/${second.head}`], editor.remote)).toBe(
+      editor.git(['rev-parse', second.head]),
+    );
+    expect(editor.git(['symbolic-ref', '--short', 'HEAD'])).toBe('main');
+    expect(editor.git(['rev-parse', 'main'], editor.remote)).toBe(main);
+    // The writer keeps seeing what was saved.
+    expect(editor.copy.read(other.rel)).toContain('A sentence saved second.');
   });
 
   it('does not overwrite a file changed on disk since it was opened', async () => {
