@@ -55,7 +55,15 @@ async function seriousViolations(p: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const previewFrame = (p: Page): Frame => p.frames().find((f) => f.url().includes('/__preview'))!;
+/** The preview's frames: phone (390 px) and desktop (1280 px), both shown at once. */
+async function previewFrames(p: Page): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  for (const width of ['phone', 'desktop']) {
+    const frame = await (await p.locator(`.preview iframe[title$="(${width})"]`).elementHandle())?.contentFrame();
+    if (frame) frames.push(frame);
+  }
+  return frames;
+}
 
 async function openFile(rel: string) {
   await page.goto(`${editor.url}#/edit/${encodeURIComponent(rel)}`);
@@ -68,9 +76,12 @@ async function previewShows(test: (doc: { title: string; text: string }) => bool
     .poll(
       async () => {
         try {
-          const frame = previewFrame(page);
-          const doc = await frame.evaluate(() => ({ title: document.title, text: document.body.innerText }));
-          return test(doc);
+          // Both widths show it.
+          const frames = await previewFrames(page);
+          const docs = await Promise.all(
+            frames.map((f) => f.evaluate(() => ({ title: document.title, text: document.body.innerText }))),
+          );
+          return docs.length === 2 && docs.every(test);
         } catch {
           return false;
         }
@@ -157,20 +168,34 @@ describe('the browser editor', () => {
     await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
     const eyebrow = dialog.getByLabel(/^Eyebrow/);
     expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
+    // Each width keeps its own scroll position across the update.
+    const frames = await previewFrames(page);
+    const scrolled = await Promise.all(
+      frames.map((f, i) => f.evaluate((y) => (window.scrollTo(0, y), window.scrollY), 150 + 100 * i)),
+    );
+    expect(scrolled.every((y) => y > 0)).toBe(true);
     await eyebrow.fill('Edited eyebrow');
     await dialog.getByRole('button', { name: 'Update component' }).click();
     await previewShows((d) => d.text.toLowerCase().includes('edited eyebrow'), 'the preview shows the edited prop');
+    await expect
+      .poll(async () => Promise.all((await previewFrames(page)).map((f) => f.evaluate(() => window.scrollY))))
+      .toEqual(scrolled);
   });
 
-  it('moves the editor to the line of a block clicked in the preview', async () => {
-    const frame = previewFrame(page);
-    const heading = frame.locator('main h2[data-source-line]').first();
-    const line = Number(await heading.getAttribute('data-source-line'));
-    const text = (await heading.innerText()).trim();
-    await heading.click();
-    await expect
-      .poll(async () => `${await page.locator('.cm-activeLine').innerText()} (preview line ${line})`)
-      .toContain(text);
+  it('moves the editor to the line of a block clicked in the preview, at either width', async () => {
+    const frames = await previewFrames(page);
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      await page.click('.cm-content');
+      await page.keyboard.press('Control+Home');
+      const heading = frame.locator('main h2[data-source-line]').first();
+      const line = Number(await heading.getAttribute('data-source-line'));
+      const text = (await heading.innerText()).trim();
+      await heading.click();
+      await expect
+        .poll(async () => `${await page.locator('.cm-activeLine').innerText()} (preview line ${line})`)
+        .toContain(text);
+    }
   });
 
   it('changes a price in the cost guide and sees the preview change', { timeout: 120_000 }, async () => {
