@@ -72,23 +72,37 @@ async function openFile(rel: string) {
 
 /** Waits until the preview's document satisfies `test` (it reloads about a second after typing stops). */
 async function previewShows(test: (doc: { title: string; text: string }) => boolean, what: string) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          // Both widths show it.
-          const frames = await previewFrames(page);
-          const docs = await Promise.all(
-            frames.map((f) => f.evaluate(() => ({ title: document.title, text: document.body.innerText }))),
-          );
-          return docs.length === 2 && docs.every(test);
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 60_000, interval: 250, message: what },
-    )
-    .toBe(true);
+  // What the frames showed last, for the failure message (a render that never came, an error page, an old text).
+  let seen = '';
+  const look = async (f: Frame) => {
+    const doc = await Promise.race([
+      f.evaluate(() => ({ title: document.title, text: document.body.innerText })),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000)),
+    ]);
+    return { url: f.url(), ...doc };
+  };
+  try {
+    await expect
+      .poll(
+        async () => {
+          try {
+            // Both widths show it.
+            const docs = await Promise.all((await previewFrames(page)).map(look));
+            seen = docs.map((d) => `${d.url} "${d.title}": ${d.text.slice(0, 300).replace(/\s+/g, ' ')}`).join('\n');
+            return docs.length === 2 && docs.every(test);
+          } catch (err) {
+            seen = `the frames could not be read: ${(err as Error).message}`;
+            return false;
+          }
+        },
+        { timeout: 60_000, interval: 250, message: what },
+      )
+      .toBe(true);
+  } catch (err) {
+    throw new Error(
+      `${(err as Error).message}\nThe preview showed:\n${seen}\nThe editor's log ends with:\n${editor.log().slice(-2000)}`,
+    );
+  }
 }
 
 async function typeAtEnd(text: string) {
