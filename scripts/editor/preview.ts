@@ -46,7 +46,7 @@ const LONGEST_REQUEST_MS = 60_000;
  * change waits until the requests being answered are done (even those the browser has given up on: the server
  * goes on rendering them), and requests that come meanwhile wait until the change is made.
  */
-function turns() {
+export function turns() {
   let answering = 0;
   const idle: (() => void)[] = [];
   let changing: Promise<void> = Promise.resolve();
@@ -120,12 +120,15 @@ export async function startPreview(root: string): Promise<Preview> {
   return {
     handle: (req, res, next) =>
       turn.request((finished) => {
-        // Done when the response is written (by a render, a module, an asset or the editor's "not found").
+        // Done when the response is written (by a render, a module, an asset or the editor's "not found"). A page
+        // render goes on after the browser gave up on it, until it writes its answer; a module or an asset stops
+        // when its connection closes (a file piped to a closed connection is never ended).
         const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
         res.end = ((...args: unknown[]) => {
           finished();
           return end(...args);
         }) as ServerResponse['end'];
+        if (!(req.headers.accept ?? '').includes('text/html')) res.once('close', finished);
         server.middlewares(req, res, next);
       }),
     draft: (file, text) => turn.change(() => setText(file, text)),
