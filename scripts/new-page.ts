@@ -6,24 +6,22 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pagesDir, projectRoot } from '../src/content/load.ts';
-import { createPage, NewPageError } from './authoring/scaffold-page.ts';
+import { createPage, NewPageError, pageOptionFlags } from './authoring/scaffold-page.ts';
 import { createTranslation } from './authoring/translations.ts';
 
 const usage = 'usage: npm run new:page -- /services/mudjacking --title "Mudjacking & Slab Lifting | Pearland, TX"';
 const translateUsage = 'usage: npm run new:page -- --translate /services/crawl-space [/es/servicios/<slug>]';
+
+// Each kind's options are scaffold-page.ts's PAGE_OPTIONS (the editor's new-page form offers the same); a list is a,b.
+const flags = pageOptionFlags();
 
 try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       title: { type: 'string' },
-      label: { type: 'string' },
-      city: { type: 'string' },
-      county: { type: 'string' },
-      author: { type: 'string' },
-      tags: { type: 'string' },
-      services: { type: 'string' },
       translate: { type: 'string' },
+      ...Object.fromEntries([...flags.keys()].map((name) => [name, { type: 'string' as const }])),
     },
   });
   if (values.translate !== undefined) {
@@ -41,17 +39,14 @@ try {
     process.exit(0);
   }
   if (positionals.length !== 1) throw new NewPageError(`expected exactly one route\n${usage}`);
-  const page = createPage({
-    pagesDir,
-    route: positionals[0]!,
-    title: values.title ?? '',
-    label: values.label,
-    city: values.city,
-    county: values.county,
-    author: values.author,
-    tags: values.tags?.split(',').map((t) => t.trim()),
-    services: values.services?.split(',').map((t) => t.trim()),
-  });
+  const options = Object.fromEntries(
+    [...flags].flatMap(([name, list]) => {
+      const value = (values as Record<string, string | undefined>)[name];
+      if (value === undefined) return [];
+      return [[name, list ? value.split(',').map((t) => t.trim()) : value]];
+    }),
+  );
+  const page = createPage({ ...options, pagesDir, route: positionals[0]!, title: values.title ?? '' });
   console.log(
     `Created ${path.relative(projectRoot, page.file)} (${page.kind === 'page' ? 'plain' : page.kind} page) for ${page.route}.`,
   );

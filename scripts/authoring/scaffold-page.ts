@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
+import { z } from 'zod';
 import { ContentError, listPageFiles, type ParsedPage } from '../../src/content/load.ts';
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { routeFromFile } from '../../src/content/route-path.ts';
@@ -21,25 +22,64 @@ export class NewPageError extends Error {
 
 type PageKind = 'service' | 'area' | 'article' | 'project' | 'page';
 
-export interface NewPageOptions {
+const label = z
+  .string()
+  .optional()
+  .describe('Short name for menus, breadcrumbs and cards; derived from the title when not given.');
+
+/**
+ * What each kind of page can be given besides its route and title, with the help a writer reads: the one list of
+ * `npm run new:page`'s options (its flags are these names; a list is written a,b) and of the editor's new-page form.
+ */
+export const PAGE_OPTIONS = {
+  service: z.object({ label }),
+  area: z.object({
+    label,
+    city: z
+      .string()
+      .optional()
+      .describe(
+        'The city, as menus and cards name it (derived from the route: /service-areas/rosharon-tx -> Rosharon).',
+      ),
+    county: z.string().optional().describe('The county (default: the county of the office in content/business.yaml).'),
+  }),
+  article: z.object({
+    label,
+    author: z.string().optional().describe("The author's id in content/authors.yaml (default: the first one)."),
+    tags: z.array(z.string()).optional().describe('Tag ids from content/tags.yaml (default: the first one).'),
+  }),
+  project: z.object({
+    label,
+    city: z.string().optional().describe('The served area it was in, from content/areas.yaml (default: the first).'),
+    services: z.array(z.string()).optional().describe('Service page routes (default: the first service page).'),
+  }),
+  page: z.object({ label }),
+} satisfies Record<PageKind, z.ZodObject>;
+
+/** Which options pick from a list of the site's names (the editor's reference lists, site-info.ts). */
+export const PAGE_OPTION_LISTS: Partial<Record<PageKind, Record<string, string>>> = {
+  article: { author: 'authors', 'tags.*': 'tags' },
+  project: { city: 'areas', 'services.*': 'services' },
+};
+
+/** Every option name of any kind, and whether it takes a list: `npm run new:page`'s flags. */
+export function pageOptionFlags(): Map<string, boolean> {
+  const flags = new Map<string, boolean>();
+  for (const options of Object.values(PAGE_OPTIONS))
+    for (const [name, schema] of Object.entries(options.shape)) flags.set(name, schema.unwrap() instanceof z.ZodArray);
+  return flags;
+}
+
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type AllOptions = Intersection<z.input<(typeof PAGE_OPTIONS)[PageKind]>>;
+
+export interface NewPageOptions extends AllOptions {
   /** The pages folder to write into (the project's pages/ in real use). */
   pagesDir: string;
   /** The route, e.g. "/services/mudjacking". */
   route: string;
   /** The page <title> (10–70 characters). */
   title: string;
-  /** Short name for menus, breadcrumbs and cards; derived from the title when not given. */
-  label?: string;
-  /** Area pages: the city (derived from the route: /service-areas/rosharon-tx -> Rosharon). */
-  city?: string;
-  /** Area pages: the county (default: the county of the office in content/business.yaml). */
-  county?: string;
-  /** Articles: the author's id in content/authors.yaml (default: the first one). */
-  author?: string;
-  /** Articles: tag ids from content/tags.yaml (default: the first one). */
-  tags?: string[];
-  /** Projects: service page routes (default: the first service page). */
-  services?: string[];
 }
 
 export interface PlannedPage {
@@ -78,7 +118,7 @@ export function routeProblem(route: string): string | null {
   return null;
 }
 
-function kindOf(route: string): PageKind {
+export function kindOf(route: string): PageKind {
   if (/^\/services\/[^/]+$/.test(route)) return 'service';
   if (/^\/service-areas\/[^/]+$/.test(route)) return 'area';
   const collection = collectionOf(route);
@@ -160,11 +200,36 @@ function frontmatterYaml(data: Record<string, unknown>): string {
   return out;
 }
 
-const first = (set: Set<string> | undefined, what: string) => {
-  const [value] = set ?? [];
-  if (!value) throw new NewPageError(`no ${what} to default to; add one first (or fix that file)`);
+const first = (set: Set<string> | undefined) => [...(set ?? [])][0];
+const firstAsList = (set: Set<string> | undefined) => (set?.size ? [first(set)!] : undefined);
+function needed<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new NewPageError(`no ${what} to default to; add one first (or fix that file)`);
   return value;
-};
+}
+
+/** What a page of this kind at this route is given when an option is left out (the form shows it filled in). */
+export function pageDefaults(route: string, pagesDir: string): AllOptions {
+  const kind = kindOf(route);
+  const slug = route.slice(route.lastIndexOf('/') + 1);
+  // The site the page is written into.
+  const site = () => currentSite(path.dirname(pagesDir));
+  if (kind === 'area') return { city: cityFromSlug(slug), county: site().business?.address.county };
+  if (kind === 'article') {
+    const { refs } = site().inputs;
+    return {
+      author: first(refs.authors),
+      tags: firstAsList(refs.tags),
+    };
+  }
+  if (kind === 'project') {
+    const { refs } = site().inputs;
+    return {
+      city: first(refs.areas),
+      services: firstAsList(refs.services),
+    };
+  }
+  return {};
+}
 
 /** Everything `createPage` would write, validated, without writing it. */
 export function planPage(options: NewPageOptions): PlannedPage {
@@ -189,36 +254,33 @@ export function planPage(options: NewPageOptions): PlannedPage {
     throw new NewPageError(`route ${route}: its parent ${parent} does not exist; create that page first`);
 
   const kind = kindOf(route);
-  const slug = route.slice(route.lastIndexOf('/') + 1);
-  const city = options.city?.trim() || cityFromSlug(slug);
+  const given = (text: string | undefined) => text?.trim() || undefined;
+  const defaults = pageDefaults(route, pagesDir);
+  const city = given(options.city) ?? defaults.city ?? '';
   // Area pages are named by their city in menus and cards ("Alvin"), other pages by their title.
-  const label = options.label?.trim() || (kind === 'area' ? city : labelFromTitle(title));
+  const label = given(options.label) ?? (kind === 'area' ? city : labelFromTitle(title));
   const order = nextOrder(pagesDir, parent);
-  // The site the page is written into: its defaults and what the page is checked against.
-  const site = () => currentSite(path.dirname(pagesDir));
   const notes: string[] = [];
   let planned: { frontmatter: Record<string, unknown>; body: string };
   if (kind === 'service') {
     planned = servicePage(title, label, order);
     notes.push('Check service.serviceType (the kind of service, e.g. "Foundation repair") and edit the starter FAQ.');
   } else if (kind === 'area') {
-    const county = options.county?.trim() || site().business?.address.county;
+    const county = given(options.county) ?? defaults.county;
     if (!county) throw new NewPageError('no county to default to (content/business.yaml has a mistake); pass --county');
     planned = areaPage(title, label, order, city, county);
     if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
   } else if (kind === 'article') {
-    const { refs } = site().inputs;
-    const author = options.author ?? first(refs.authors, 'author in content/authors.yaml');
-    const tags = options.tags?.length ? options.tags : [first(refs.tags, 'tag in content/tags.yaml')];
+    const author = given(options.author) ?? needed(defaults.author, 'author in content/authors.yaml');
+    const tags = options.tags?.length ? options.tags : needed(defaults.tags, 'tag in content/tags.yaml');
     planned = articlePage(title, label, author, tags);
     notes.push(
       `It starts as a draft dated today, by ${author}, tagged ${tags.join(', ')}: check article: in the frontmatter.`,
     );
     notes.push('Set draft: false when it is ready; until then only `npm run dev` shows it.');
   } else if (kind === 'project') {
-    const { refs } = site().inputs;
-    const area = options.city ?? first(refs.areas, 'served area in content/areas.yaml');
-    const services = options.services?.length ? options.services : [first(refs.services, 'service page')];
+    const area = given(options.city) ?? needed(defaults.city, 'served area in content/areas.yaml');
+    const services = options.services?.length ? options.services : needed(defaults.services, 'service page');
     planned = projectPage(title, label, area, services);
     notes.push(
       `It starts as a draft in ${area} using ${services.join(', ')}: fill in project.problem and project.fix.`,

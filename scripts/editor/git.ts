@@ -3,7 +3,17 @@
 // (GITHUB_TOKEN, or what `gh auth token` prints; GITHUB_API_URL overrides the API's base, as on GitHub Enterprise).
 // Otherwise the branch stays local and the answer says how to push it. The token is used here only: it never
 // reaches the browser.
+//
+// Each save's branch starts from the base branch (the one the clone was on when the editor started, or the remote's
+// default) and holds only the files of that save. It is made with git's plumbing, beside the writer's checkout
+// rather than in it: the files go into a temporary index read from the base's tree (read-tree, update-index),
+// which becomes a commit whose parent is the base (write-tree, commit-tree), and the branch is created at that
+// commit (update-ref, refusing a name that exists). The clone stays on its branch with the saved files in its
+// working tree, so the preview and the editor go on showing what was saved, a second save does not carry the first
+// one's files, and nothing is ever committed on the base branch.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export class GitError extends Error {}
@@ -30,11 +40,18 @@ function tryGit(root: string, args: string[]): string | undefined {
   }
 }
 
-/** The branch pull requests go to: the remote's HEAD, else init.defaultBranch, else main. */
+/** The remote's default branch (origin's HEAD), else init.defaultBranch, else main. */
 function defaultBranch(root: string): string {
   const remoteHead = tryGit(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);
   if (remoteHead) return remoteHead.replace(/^origin\//, '');
   return tryGit(root, ['config', 'init.defaultBranch']) || 'main';
+}
+
+/** The branch saves start from and pull requests go to: the one the clone is on now (taken when the editor starts),
+ * unless it is detached or one of the editor's own edit/ branches; then the remote's default. */
+export function baseBranch(root: string): string {
+  const current = tryGit(root, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  return current && !current.startsWith('edit/') ? current : defaultBranch(root);
 }
 
 /** "pages/services/crawl-space.mdx" on 2026-11-27 → edit/crawl-space-20261127 (-2, -3 … when taken). */
@@ -86,30 +103,37 @@ export interface SaveResult {
 /** Commits `files` (relative paths, already written) on a new branch, then pushes and opens a pull request. */
 export async function commitAndOpenPullRequest(
   root: string,
+  base: string,
   files: string[],
   sentence: string,
   env = process.env,
 ): Promise<SaveResult> {
   const title = sentence.trim().replace(/\s+/g, ' ');
   if (!title) throw new GitError('write one sentence about your change first: it becomes the pull request title');
-  const base = defaultBranch(root);
-  const current = git(root, ['rev-parse', '--abbrev-ref', 'HEAD']);
+  const baseCommit = git(root, ['rev-parse', '--verify', `refs/heads/${base}^{commit}`]);
   const branch = branchName(root, files);
-  git(root, ['switch', '--create', branch]);
+  // A temporary index: the base's tree with the saved files of the working tree in it.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-editor-index-'));
+  let commit: string;
   try {
-    git(root, ['add', '--', ...files]);
-    git(root, ['commit', '--quiet', '--message', title, '--', ...files]);
-  } catch (err) {
-    // Back where the writer was, with the files still written (nothing is lost).
-    tryGit(root, ['switch', current]);
-    tryGit(root, ['branch', '-D', branch]);
-    throw err;
+    const index = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    git(root, ['read-tree', baseCommit], index);
+    git(root, ['update-index', '--add', '--', ...files], index);
+    const tree = git(root, ['write-tree'], index);
+    if (tree === git(root, ['rev-parse', `${baseCommit}^{tree}`]))
+      throw new GitError(
+        `the files you saved are the same as on ${base}: there is no change to open a pull request for`,
+      );
+    commit = git(root, ['commit-tree', tree, '-p', baseCommit, '-m', title]);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
-  const commit = git(root, ['rev-parse', 'HEAD']);
+  // The empty old value: the branch must not exist yet (never moves an existing branch).
+  git(root, ['update-ref', '-m', 'site editor: save', `refs/heads/${branch}`, commit, '']);
   const repository = githubRepository(root, env);
   const token = repository ? githubToken(env) : undefined;
   const hasOrigin = tryGit(root, ['remote', 'get-url', 'origin']) !== undefined;
-  const howToPush = `The change is saved on the branch ${branch} of this clone. To publish it, run: git push -u origin ${branch}, then open a pull request for that branch.`;
+  const howToPush = `The change is saved on the branch ${branch} of this clone (from ${base}, with only the files of this save). To publish it, run: git push -u origin ${branch}, then open a pull request for that branch. This clone stays on ${base} with your saved files in it.`;
   if (!repository || !token || !hasOrigin)
     return {
       branch,
@@ -146,5 +170,10 @@ export async function commitAndOpenPullRequest(
       commit,
       message: `The branch ${branch} was pushed, but GitHub did not open the pull request (${response.status} ${data.message ?? response.statusText}). Open it by hand from the repository's page.`,
     };
-  return { branch, commit, pullRequest: data.html_url, message: `Pull request opened: ${data.html_url}` };
+  return {
+    branch,
+    commit,
+    pullRequest: data.html_url,
+    message: `Pull request opened: ${data.html_url} (branch ${branch}, from ${base}, with only the files of this save). Your saved files stay in the editor; the next save makes its own branch and pull request.`,
+  };
 }

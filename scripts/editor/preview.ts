@@ -12,10 +12,11 @@ import { setDraft } from '../../src/content/drafts.ts';
 export interface Preview {
   /** Answers a request as the site's development server would (a page render, a module, an asset). */
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/. */
-  draft(file: string, text: string | undefined): void;
+  /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/: once every request being
+   * answered is done, and before any request that comes after it. */
+  draft(file: string, text: string | undefined): Promise<void>;
   /** Tells the preview a file was just created (its watcher may notice only later). */
-  added(file: string): void;
+  added(file: string): Promise<void>;
   /** Loads a module of the site through Vite (for the illustration names the pickers offer). */
   load(rel: string): Promise<Record<string, unknown>>;
   close(): Promise<void>;
@@ -34,6 +35,49 @@ const EDITOR_APP_DEPENDENCIES = [
   '@codemirror/lang-markdown',
   '@codemirror/lint',
 ];
+
+/** How long a change waits at most for the requests being answered (a render that never ends must not stop it). */
+const LONGEST_REQUEST_MS = 60_000;
+
+/**
+ * Requests and changes take turns. A draft invalidates modules that a render running at that moment may be
+ * fetching or evaluating: Vite's module runner can then finish that render, or the next one, with the old module
+ * (or fail it), and the preview, reloaded once per draft, would keep showing the text before the change. So a
+ * change waits until the requests being answered are done (even those the browser has given up on: the server
+ * goes on rendering them), and requests that come meanwhile wait until the change is made.
+ */
+export function turns() {
+  let answering = 0;
+  const idle: (() => void)[] = [];
+  let changing: Promise<void> = Promise.resolve();
+  const done = () => {
+    if (--answering === 0) for (const wake of idle.splice(0)) wake();
+  };
+  return {
+    /** Runs `answer`, which calls `finished` once its response is written. */
+    request(answer: (finished: () => void) => void) {
+      void changing.then(() => {
+        answering++;
+        let over = false;
+        const finished = () => {
+          if (over) return;
+          over = true;
+          clearTimeout(limit);
+          done();
+        };
+        const limit = setTimeout(finished, LONGEST_REQUEST_MS).unref();
+        answer(finished);
+      });
+    },
+    change(work: () => void): Promise<void> {
+      const next = changing
+        .then(() => (answering ? new Promise<void>((resolve) => idle.push(resolve)) : undefined))
+        .then(work);
+      changing = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
 
 export async function startPreview(root: string): Promise<Preview> {
   // Every element of a page carries its MDX line, for "click a block, go to its line" (source-lines.ts).
@@ -72,36 +116,59 @@ export async function startPreview(root: string): Promise<Preview> {
   const server = await ready;
   if (!server.httpServer?.listening)
     await new Promise<void>((resolve) => server.httpServer!.once('listening', () => resolve()));
+  const turn = turns();
   return {
-    handle: (req, res, next) => server.middlewares(req, res, next),
-    draft(file, text) {
-      const abs = path.resolve(file);
-      if (text === undefined) drafts.delete(abs);
-      else drafts.set(abs, text);
-      setDraft(abs, text);
-      // The file's modules and every module importing them, up to the page render, are evaluated again.
-      for (const env of Object.values(server.environments)) {
-        const seen = new Set<EnvironmentModuleNode>();
-        const invalidate = (mod: EnvironmentModuleNode) => {
-          if (seen.has(mod)) return;
-          seen.add(mod);
-          env.moduleGraph.invalidateModule(mod);
-          for (const importer of mod.importers) invalidate(importer);
-        };
-        for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) invalidate(mod);
-      }
-      // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
-      server.watcher.emit('all', 'change', abs);
-    },
-    added(file) {
-      const abs = path.resolve(file);
-      // A new page changes the route table and the pages' glob: every module is evaluated again for the next render
-      // (the watcher's own event for the file may come later, or be the one the content plugin already handled).
-      for (const env of Object.values(server.environments)) env.moduleGraph.invalidateAll();
-      server.watcher.emit('add', abs);
-      server.watcher.emit('all', 'add', abs);
-    },
-    load: (rel) => server.ssrLoadModule(path.join(root, rel)) as Promise<Record<string, unknown>>,
+    handle: (req, res, next) =>
+      turn.request((finished) => {
+        // Done when the response is written (by a render, a module, an asset or the editor's "not found"). A page
+        // render goes on after the browser gave up on it, until it writes its answer; a module or an asset stops
+        // when its connection closes (a file piped to a closed connection is never ended).
+        const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+        res.end = ((...args: unknown[]) => {
+          finished();
+          return end(...args);
+        }) as ServerResponse['end'];
+        if (!(req.headers.accept ?? '').includes('text/html')) res.once('close', finished);
+        server.middlewares(req, res, next);
+      }),
+    draft: (file, text) => turn.change(() => setText(file, text)),
+    added: (file) =>
+      turn.change(() => {
+        const abs = path.resolve(file);
+        // A new page changes the route table and the pages' glob: every module is evaluated again for the next
+        // render (the watcher's own event for the file may come later, or be the one the content plugin handled).
+        for (const env of Object.values(server.environments)) env.moduleGraph.invalidateAll();
+        server.watcher.emit('add', abs);
+        server.watcher.emit('all', 'add', abs);
+      }),
+    load: (rel) =>
+      new Promise((resolve, reject) =>
+        turn.request((finished) =>
+          (server.ssrLoadModule(path.join(root, rel)) as Promise<Record<string, unknown>>)
+            .then(resolve, reject)
+            .finally(finished),
+        ),
+      ),
     close: () => server.close(),
   };
+
+  function setText(file: string, text: string | undefined) {
+    const abs = path.resolve(file);
+    if (text === undefined) drafts.delete(abs);
+    else drafts.set(abs, text);
+    setDraft(abs, text);
+    // The file's modules and every module importing them, up to the page render, are evaluated again.
+    for (const env of Object.values(server.environments)) {
+      const seen = new Set<EnvironmentModuleNode>();
+      const invalidate = (mod: EnvironmentModuleNode) => {
+        if (seen.has(mod)) return;
+        seen.add(mod);
+        env.moduleGraph.invalidateModule(mod);
+        for (const importer of mod.importers) invalidate(importer);
+      };
+      for (const mod of env.moduleGraph.getModulesByFile(abs) ?? []) invalidate(mod);
+    }
+    // The content plugin reads the model and the route table again, as after a save (content-plugin.ts).
+    server.watcher.emit('all', 'change', abs);
+  }
 }

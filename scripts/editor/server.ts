@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { currentSite } from '../../src/content/model.ts';
 import { formatFinding } from '../../src/content/findings.ts';
 import { loadComponentSchemas } from '../build/component-schemas.ts';
-import { createPage, NewPageError } from '../authoring/scaffold-page.ts';
+import {
+  createPage,
+  kindOf,
+  NewPageError,
+  PAGE_OPTION_LISTS,
+  PAGE_OPTIONS,
+  pageDefaults,
+  routeProblem,
+} from '../authoring/scaffold-page.ts';
 import { createTranslation } from '../authoring/translations.ts';
 import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
@@ -16,7 +24,7 @@ import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
 import { formSchema, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { findingsFor } from './gate.ts';
-import { commitAndOpenPullRequest, GitError } from './git.ts';
+import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { componentAt } from './components.ts';
 
@@ -106,6 +114,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   const port = (server.address() as { port: number }).port;
   const allowed = allowedHosts(options.host, port, options.allowedHosts, env);
+  // Every save makes its branch from the branch the clone is on now (git.ts).
+  const base = baseBranch(root);
   let illustrations: string[] | undefined;
   const illustrationNames = async () =>
     (illustrations ??= ((await preview.load('src/components/illustrations.ts')).illustrationNames as string[]) ?? []);
@@ -117,9 +127,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     return run;
   };
 
-  const created = (rel: string, notes: string[]) => {
+  const created = async (rel: string, notes: string[]) => {
     const file = editablePath(root, rel);
-    preview.added(file);
+    await preview.added(file);
     return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
   };
 
@@ -169,7 +179,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         throw err;
       }
       const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-      preview.draft(file, text === onDisk ? undefined : text);
+      await preview.draft(file, text === onDisk ? undefined : text);
       return { text, headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0, changed: text !== base };
     },
     // The gate's findings for a file as it is with the drafts (asked right after a draft, beside the preview).
@@ -188,7 +198,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
     'POST /api/discard': async (req) => {
       const body = await readJson(req);
-      preview.draft(editablePath(root, body.path), undefined);
+      await preview.draft(editablePath(root, body.path), undefined);
       return { ok: true };
     },
     'GET /api/components': async () => {
@@ -208,13 +218,38 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         throw new RequestError(400, 'expected "body" (the page body) and "offset" (the cursor)');
       return { component: componentAt(body.body, body.offset) ?? null };
     },
+    // The options `npm run new:page` takes for the kind of page a route makes (scaffold-page.ts's PAGE_OPTIONS), as
+    // a form: their schema, the pickers' lists and the values a page is given when an option is left out.
+    'GET /api/new-page': async (_req, url) => {
+      const route = url.searchParams.get('route') ?? '';
+      const problem = routeProblem(route);
+      if (problem) throw new RequestError(422, problem);
+      const kind = kindOf(route);
+      try {
+        return {
+          kind,
+          schema: z.toJSONSchema(PAGE_OPTIONS[kind], { io: 'input' }),
+          referenceFields: PAGE_OPTION_LISTS[kind] ?? {},
+          references: referenceLists(currentSite(root), await illustrationNames()),
+          defaults: pageDefaults(route, path.join(root, 'pages')),
+        };
+      } catch (err) {
+        if (err instanceof NewPageError) throw new RequestError(422, err.message);
+        throw err;
+      }
+    },
     // New pages are written at once, as `npm run new:page` writes them; the save commits them with the rest.
     'POST /api/new-page': async (req) => {
       const body = await readJson(req);
+      const route = String(body.route ?? '');
+      const options = PAGE_OPTIONS[kindOf(route)].safeParse(body.options ?? {});
+      if (!options.success)
+        throw new RequestError(422, `the page's options: ${z.prettifyError(options.error).replace(/\n/g, ' ')}`);
       try {
         const made = createPage({
+          ...options.data,
           pagesDir: path.join(root, 'pages'),
-          route: String(body.route ?? ''),
+          route,
           title: String(body.title ?? ''),
         });
         return created(path.relative(root, made.file).replace(/\\/g, '/'), made.notes);
@@ -246,9 +281,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const clash = conflicts(changes);
       if (clash.length) throw new ConflictError(clash.join('\n'));
       for (const c of changes) writeAtomic(c.file, c.text);
-      for (const c of changes) preview.draft(c.file, undefined);
+      for (const c of changes) await preview.draft(c.file, undefined);
       const result = await commitAndOpenPullRequest(
         root,
+        base,
         changes.map((c) => c.rel),
         String(body.message ?? ''),
         env as NodeJS.ProcessEnv,

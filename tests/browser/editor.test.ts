@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { browserForFile, viewports } from '../support/browser.ts';
 import { PULL_URL, REPOSITORY, TOKEN, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import matter from 'gray-matter';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/data-files.ts';
+import { sourceHashOf, translationStatuses } from '../../src/content/translations.ts';
 
 const browser = browserForFile();
 let editor: EditorCopy;
@@ -53,7 +55,15 @@ async function seriousViolations(p: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const previewFrame = (p: Page): Frame => p.frames().find((f) => f.url().includes('/__preview'))!;
+/** The preview's frames: phone (390 px) and desktop (1280 px), both shown at once. */
+async function previewFrames(p: Page): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  for (const width of ['phone', 'desktop']) {
+    const frame = await (await p.locator(`.preview iframe[title$="(${width})"]`).elementHandle())?.contentFrame();
+    if (frame) frames.push(frame);
+  }
+  return frames;
+}
 
 async function openFile(rel: string) {
   await page.goto(`${editor.url}#/edit/${encodeURIComponent(rel)}`);
@@ -62,20 +72,37 @@ async function openFile(rel: string) {
 
 /** Waits until the preview's document satisfies `test` (it reloads about a second after typing stops). */
 async function previewShows(test: (doc: { title: string; text: string }) => boolean, what: string) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          const frame = previewFrame(page);
-          const doc = await frame.evaluate(() => ({ title: document.title, text: document.body.innerText }));
-          return test(doc);
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 60_000, interval: 250, message: what },
-    )
-    .toBe(true);
+  // What the frames showed last, for the failure message (a render that never came, an error page, an old text).
+  let seen = '';
+  const look = async (f: Frame) => {
+    const doc = await Promise.race([
+      f.evaluate(() => ({ title: document.title, text: document.body.innerText })),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000)),
+    ]);
+    return { url: f.url(), ...doc };
+  };
+  try {
+    await expect
+      .poll(
+        async () => {
+          try {
+            // Both widths show it.
+            const docs = await Promise.all((await previewFrames(page)).map(look));
+            seen = docs.map((d) => `${d.url} "${d.title}": ${d.text.slice(0, 300).replace(/\s+/g, ' ')}`).join('\n');
+            return docs.length === 2 && docs.every(test);
+          } catch (err) {
+            seen = `the frames could not be read: ${(err as Error).message}`;
+            return false;
+          }
+        },
+        { timeout: 60_000, interval: 250, message: what },
+      )
+      .toBe(true);
+  } catch (err) {
+    throw new Error(
+      `${(err as Error).message}\nThe preview showed:\n${seen}\nThe editor's log ends with:\n${editor.log().slice(-2000)}`,
+    );
+  }
 }
 
 async function typeAtEnd(text: string) {
@@ -155,20 +182,34 @@ describe('the browser editor', () => {
     await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
     const eyebrow = dialog.getByLabel(/^Eyebrow/);
     expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
+    // Each width keeps its own scroll position across the update.
+    const frames = await previewFrames(page);
+    const scrolled = await Promise.all(
+      frames.map((f, i) => f.evaluate((y) => (window.scrollTo(0, y), window.scrollY), 150 + 100 * i)),
+    );
+    expect(scrolled.every((y) => y > 0)).toBe(true);
     await eyebrow.fill('Edited eyebrow');
     await dialog.getByRole('button', { name: 'Update component' }).click();
     await previewShows((d) => d.text.toLowerCase().includes('edited eyebrow'), 'the preview shows the edited prop');
+    await expect
+      .poll(async () => Promise.all((await previewFrames(page)).map((f) => f.evaluate(() => window.scrollY))))
+      .toEqual(scrolled);
   });
 
-  it('moves the editor to the line of a block clicked in the preview', async () => {
-    const frame = previewFrame(page);
-    const heading = frame.locator('main h2[data-source-line]').first();
-    const line = Number(await heading.getAttribute('data-source-line'));
-    const text = (await heading.innerText()).trim();
-    await heading.click();
-    await expect
-      .poll(async () => `${await page.locator('.cm-activeLine').innerText()} (preview line ${line})`)
-      .toContain(text);
+  it('moves the editor to the line of a block clicked in the preview, at either width', async () => {
+    const frames = await previewFrames(page);
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      await page.click('.cm-content');
+      await page.keyboard.press('Control+Home');
+      const heading = frame.locator('main h2[data-source-line]').first();
+      const line = Number(await heading.getAttribute('data-source-line'));
+      const text = (await heading.innerText()).trim();
+      await heading.click();
+      await expect
+        .poll(async () => `${await page.locator('.cm-activeLine').innerText()} (preview line ${line})`)
+        .toContain(text);
+    }
   });
 
   it('changes a price in the cost guide and sees the preview change', { timeout: 120_000 }, async () => {
@@ -183,11 +224,17 @@ describe('the browser editor', () => {
   it('saves as a pull request: a commit on a new branch, pushed, and POST /repos/{owner}/{repo}/pulls', async () => {
     await page.getByLabel('What did you change? (one sentence)').fill('New crawl space title and inspection price');
     await page.locator('.save button.primary').click();
-    await page.getByText(PULL_URL).waitFor({ timeout: 60_000 });
-    const branch = editor.git(['rev-parse', '--abbrev-ref', 'HEAD']);
+    await page.getByText(PULL_URL).first().waitFor({ timeout: 60_000 });
+    const post = editor.calls.find((c) => c.method === 'POST');
+    const branch = (JSON.parse(post!.body) as { head: string }).head;
     expect(branch).toMatch(/^edit\/[a-z0-9-]+-\d{8}$/);
-    expect(editor.git(['rev-parse', `refs/heads/${branch}`], editor.remote)).toBe(editor.git(['rev-parse', 'HEAD']));
-    expect(editor.git(['log', '-1', '--format=%s'])).toBe('New crawl space title and inspection price');
+    // The clone stays on main (nothing committed there), with the saved files in its working tree.
+    expect(editor.git(['symbolic-ref', '--short', 'HEAD'])).toBe('main');
+    expect(editor.git(['rev-parse', 'main'])).toBe(editor.git(['rev-parse', 'origin/main']));
+    expect(editor.copy.read(servicePage.rel)).toContain(newTitle);
+    expect(editor.git(['rev-parse', `refs/heads/${branch}`], editor.remote)).toBe(editor.git(['rev-parse', branch]));
+    expect(editor.git(['rev-parse', `${branch}^`])).toBe(editor.git(['rev-parse', 'main']));
+    expect(editor.git(['log', '-1', '--format=%s', branch])).toBe('New crawl space title and inspection price');
     const changed = editor.git(['diff', '--name-only', 'main', branch]).split('\n').sort();
     expect(changed).toEqual(['content/cost-guide.yaml', servicePage.rel].sort());
     // main is untouched, locally and on the remote.
@@ -198,7 +245,6 @@ describe('the browser editor', () => {
       `-    cost: ${firstCost}`,
       `+    cost: ${newPrice}`,
     ]);
-    const post = editor.calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe(`/repos/${REPOSITORY}/pulls`);
     expect(post?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(post?.headers.accept).toBe('application/vnd.github+json');
@@ -206,6 +252,38 @@ describe('the browser editor', () => {
     expect(body).toMatchObject({ title: 'New crawl space title and inspection price', head: branch, base: 'main' });
     // The token never reaches the browser: not in the page, not in any response the page got.
     expect(await page.content()).not.toContain(TOKEN);
+  });
+
+  it("saves again: a second branch from main with only that save's file, and a second pull request", async () => {
+    const other = site.files.find(
+      (f) => f.rel.startsWith('pages/') && !f.rel.startsWith('pages/es/') && f !== servicePage && f !== costPage,
+    )!;
+    const first = (JSON.parse(editor.calls.find((c) => c.method === 'POST')!.body) as { head: string }).head;
+    await openFile(other.rel);
+    await typeAtEnd('\nA sentence saved second.\n');
+    await page.locator('.save .help', { hasText: other.rel }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('What did you change? (one sentence)').fill('Add a sentence to another page');
+    await page.locator('.save button.primary').click();
+    await page.locator('.save .saved').waitFor({ timeout: 60_000 });
+    const posts = editor.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const second = JSON.parse(posts[1]!.body) as { title: string; head: string; base: string };
+    expect(second).toMatchObject({ title: 'Add a sentence to another page', base: 'main' });
+    expect(second.head).not.toBe(first);
+    const main = editor.git(['rev-parse', 'main']);
+    // Each branch starts from main and holds only its own save's files.
+    expect(editor.git(['rev-parse', `${second.head}^`])).toBe(main);
+    expect(editor.git(['diff', '--name-only', 'main', second.head])).toBe(other.rel);
+    expect(editor.git(['diff', '--name-only', 'main', first]).split('\n').sort()).toEqual(
+      ['content/cost-guide.yaml', servicePage.rel].sort(),
+    );
+    expect(editor.git(['rev-parse', `refs/heads/${second.head}`], editor.remote)).toBe(
+      editor.git(['rev-parse', second.head]),
+    );
+    expect(editor.git(['symbolic-ref', '--short', 'HEAD'])).toBe('main');
+    expect(editor.git(['rev-parse', 'main'], editor.remote)).toBe(main);
+    // The writer keeps seeing what was saved.
+    expect(editor.copy.read(other.rel)).toContain('A sentence saved second.');
   });
 
   it('does not overwrite a file changed on disk since it was opened', async () => {
@@ -246,6 +324,52 @@ describe('the browser editor', () => {
       await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
     },
   );
+
+  it('creates an article with the author and tags chosen in the form', { timeout: 120_000 }, async () => {
+    // The last author and the last two tags: none of them what new:page would default to (the first ones).
+    const authors = [...site.inputs.refs.authors!].sort();
+    const tags = [...site.inputs.refs.tags!].sort();
+    const author = authors.at(-1)!;
+    const chosen = tags.slice(-2);
+    const route = '/articles/slab-lifting-test';
+    await page.goto(editor.url);
+    await page.getByLabel('Address (route)').fill(route);
+    await page.getByLabel('Title (10–70 characters)').fill('Slab lifting explained for Pearland homeowners');
+    const options = page.getByRole('group', { name: 'Options for an article' });
+    await options.waitFor({ timeout: 30_000 });
+    // The defaults new:page would use are filled in, as pickers of the site's own lists.
+    expect(await options.getByLabel(/^Author/).inputValue()).toBe([...site.inputs.refs.authors!][0]);
+    expect(await options.locator('select').first().locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(authors),
+    );
+    await options.getByLabel(/^Author/).selectOption(author);
+    await options.getByRole('combobox', { name: 'tag 1', exact: true }).selectOption(chosen[0]!);
+    await options.getByRole('button', { name: 'Add tag' }).click();
+    await options.getByRole('combobox', { name: 'tag 2', exact: true }).selectOption(chosen[1]!);
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await page.waitForSelector('.cm-editor', { timeout: 60_000 });
+    const written = matter(editor.copy.read(`pages${route}.mdx`)).data as {
+      article: { author: string; tags: string[] };
+    };
+    expect(written.article.author).toBe(author);
+    expect(written.article.tags).toEqual(chosen);
+  });
+
+  it('translates an English page: the Spanish page names it and its hash', { timeout: 120_000 }, async () => {
+    const edited = new Set([servicePage.route, costPage.route]);
+    const missing = translationStatuses(site).filter((s) => s.state === 'missing' && !edited.has(s.english));
+    const english = site.pageByRoute.get(
+      (missing.find((s) => /^\/services\/[^/]+$/.test(s.english)) ?? missing[0]!).english,
+    )!;
+    await openFile(english.rel);
+    await page.getByRole('button', { name: 'Translate this page into Spanish' }).click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toMatch(/^#\/edit\/pages\/es\/.+\.mdx$/);
+    const rel = decodeURIComponent(new URL(page.url()).hash).slice('#/edit/'.length);
+    const front = matter(editor.copy.read(rel)).data as { translationOf?: string; sourceHash?: string };
+    expect(front.translationOf).toBe(english.route);
+    expect(front.sourceHash).toBe(sourceHashOf(english.source));
+    await page.locator('.save .help', { hasText: rel }).waitFor({ timeout: 30_000 });
+  });
 
   it('refuses a request with a foreign Origin or Host', async () => {
     const draft = await fetch(new URL('/api/draft', editor.url), {

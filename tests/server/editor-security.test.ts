@@ -132,6 +132,7 @@ describe('saves', () => {
     const env = { PATH: process.env.PATH, HOME: root } as NodeJS.ProcessEnv;
     const result = await commitAndOpenPullRequest(
       root,
+      'main',
       ['pages/services/crawl-space.mdx'],
       ' Fix the  crawl space text ',
       env,
@@ -144,12 +145,23 @@ describe('saves', () => {
     expect(git('rev-parse', 'main')).toBe(main);
     expect(git('log', '-1', '--format=%s', result.branch)).toBe('Fix the crawl space text');
     expect(git('show', `${result.branch}:pages/services/crawl-space.mdx`)).toBe('after');
-    // A second save the same day gets its own branch.
+    // The clone stays on main, with the saved file in its working tree.
+    expect(git('symbolic-ref', '--short', 'HEAD')).toBe('main');
+    expect(fs.readFileSync(path.join(root, 'pages/services/crawl-space.mdx'), 'utf8')).toBe('after\n');
+    // A second save the same day gets its own branch, from main.
     fs.writeFileSync(path.join(root, 'pages/services/crawl-space.mdx'), 'again\n');
-    const second = await commitAndOpenPullRequest(root, ['pages/services/crawl-space.mdx'], 'Again', env);
+    const second = await commitAndOpenPullRequest(root, 'main', ['pages/services/crawl-space.mdx'], 'Again', env);
     expect(second.branch).toBe(`edit/crawl-space-${today}-2`);
-    await expect(commitAndOpenPullRequest(root, ['pages/services/crawl-space.mdx'], '   ', env)).rejects.toThrow(
-      /write one sentence/,
-    );
+    expect(git('rev-parse', `${second.branch}^`)).toBe(main);
+    await expect(
+      commitAndOpenPullRequest(root, 'main', ['pages/services/crawl-space.mdx'], '   ', env),
+    ).rejects.toThrow(/write one sentence/);
+    // A file saved as it is on main: no change to open a pull request for, and no branch.
+    fs.writeFileSync(path.join(root, 'pages/services/crawl-space.mdx'), 'before\n');
+    await expect(
+      commitAndOpenPullRequest(root, 'main', ['pages/services/crawl-space.mdx'], 'Nothing', env),
+    ).rejects.toThrow(/the same as on main/);
+    expect(git('branch', '--list', 'edit/*').split('\n')).toHaveLength(2);
+    expect(git('rev-parse', 'main')).toBe(main);
   });
 });

@@ -67,26 +67,68 @@ export async function startEditorCopy(): Promise<EditorCopy> {
   git(['remote', 'set-head', 'origin', 'main']);
   const calls: ApiCall[] = [];
   const github = await fakeGitHub(calls);
-  let log = '';
-  const child: ChildProcess = spawn(
+  const editor = await runEditor(
     process.execPath,
     [path.join(copy.root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/edit.ts', '--port', '0'],
+    copy.root,
     {
-      cwd: copy.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
-        NODE_ENV: 'development',
-        NO_COLOR: '1',
-        GITHUB_TOKEN: TOKEN,
-        GITHUB_REPOSITORY: REPOSITORY,
-        GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
-      },
+      GITHUB_TOKEN: TOKEN,
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
     },
   );
+  return {
+    copy,
+    remote,
+    url: editor.url,
+    calls,
+    git,
+    log: editor.log,
+    async stop() {
+      await editor.stop();
+      await new Promise((resolve) => github.close(resolve));
+      copy.remove();
+      fs.rmSync(remote, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningEditor {
+  /** The address it printed ("Site editor: http://…/"). */
+  url: string;
+  log(): string;
+  /** Ends it and every process it started (its process group). */
+  stop(): Promise<void>;
+}
+
+/** Starts the editor (`command` with `args`, in `cwd`, with `env` added) and waits until it prints its address. */
+export async function runEditor(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<RunningEditor> {
+  let log = '';
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
+      NODE_ENV: 'development',
+      NO_COLOR: '1',
+      ...env,
+    },
+  });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  };
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const m = /Site editor: (http:\/\/\S+)/.exec(log);
@@ -99,22 +141,5 @@ export async function startEditorCopy(): Promise<EditorCopy> {
       }
     }, 100);
   });
-  return {
-    copy,
-    remote,
-    url,
-    calls,
-    git,
-    log: () => log,
-    async stop() {
-      if (child.pid && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      await new Promise((resolve) => github.close(resolve));
-      copy.remove();
-      fs.rmSync(remote, { recursive: true, force: true });
-    },
-  };
+  return { url, log: () => log, stop };
 }

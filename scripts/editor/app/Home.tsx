@@ -1,8 +1,26 @@
 // The editor's home: every page of the route table (title, route, language, translation state, draft or
 // scheduled) with a text filter, the data files, and new pages from the `npm run new:page` templates.
-import { useEffect, useState } from 'react';
-import { api, drafts, type StoredDraft } from './api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { api, drafts, type JsonSchema, type StoredDraft } from './api.ts';
+import { SchemaForm } from './SchemaForm.tsx';
 import type { PageEntry } from '../site-info.ts';
+
+/** The options of the kind of page a route makes (server.ts's GET /api/new-page, from new:page's own list). */
+interface NewPageForm {
+  kind: string;
+  schema: JsonSchema;
+  referenceFields: Record<string, string>;
+  references: Record<string, string[]>;
+  defaults: Record<string, unknown>;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  service: 'a service page',
+  area: 'a service area page',
+  article: 'an article',
+  project: 'a project',
+  page: 'a plain page',
+};
 
 const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
 
@@ -36,6 +54,27 @@ function NewPage() {
   const [route, setRoute] = useState('/services/');
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
+  const [form, setForm] = useState<NewPageForm>();
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const touched = useRef(false);
+  // The kind's options for the route typed, asked for once typing stops; the values it would default to are filled
+  // in until the writer changes one (then only a change of kind starts them again).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      api<NewPageForm>(`/api/new-page?route=${encodeURIComponent(route)}`).then(
+        (next) => {
+          if (!touched.current || form?.kind !== next.kind) {
+            setOptions(next.defaults);
+            touched.current = false;
+          }
+          setForm(next);
+        },
+        () => setForm(undefined),
+      );
+    }, 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values typed so far are kept, not a reason to ask again
+  }, [route]);
   return (
     <form
       className="new-page"
@@ -43,10 +82,11 @@ function NewPage() {
       onSubmit={(e) => {
         e.preventDefault();
         setError('');
-        api<{ path: string; text: string; version: string | null }>('/api/new-page', { route, title }).then(
-          startNewFile,
-          (err: Error) => setError(err.message),
-        );
+        api<{ path: string; text: string; version: string | null }>('/api/new-page', {
+          route,
+          title,
+          options: form ? options : {},
+        }).then(startNewFile, (err: Error) => setError(err.message));
       }}
     >
       <h2 id="new-page-title">New page</h2>
@@ -62,6 +102,20 @@ function NewPage() {
         <label htmlFor="new-title">Title (10–70 characters)</label>
         <input id="new-title" value={title} onChange={(e) => setTitle(e.target.value)} required />
       </div>
+      {form && (
+        <fieldset className="group new-page-options">
+          <legend>Options for {KIND_WORDS[form.kind] ?? form.kind}</legend>
+          <SchemaForm
+            schema={form.schema}
+            value={options}
+            onChange={(next) => {
+              setOptions((next ?? {}) as Record<string, unknown>);
+              touched.current = true;
+            }}
+            ctx={{ references: form.references, referenceFields: form.referenceFields }}
+          />
+        </fieldset>
+      )}
       {error && (
         <p role="alert" className="error">
           {error}
