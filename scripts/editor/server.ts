@@ -22,7 +22,7 @@ import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
-import { formSchema, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
+import { formSchema, referenceLabels, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { findingsFor } from './gate.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -156,6 +156,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         schema: kind === 'other' ? undefined : formSchema(site, rel),
         references: refs,
         referenceFields: REFERENCE_FIELDS,
+        referenceLabels: referenceLabels(site),
       };
     },
     'POST /api/draft': async (req) => {
@@ -231,6 +232,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
           schema: z.toJSONSchema(PAGE_OPTIONS[kind], { io: 'input' }),
           referenceFields: PAGE_OPTION_LISTS[kind] ?? {},
           references: referenceLists(currentSite(root), await illustrationNames()),
+          referenceLabels: referenceLabels(currentSite(root)),
           defaults: pageDefaults(route, path.join(root, 'pages')),
         };
       } catch (err) {

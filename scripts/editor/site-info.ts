@@ -107,3 +107,27 @@ export function referenceLists(site: SiteModel, illustrations: string[]): Record
     images: [...sorted(site.photos.map((p) => p.name)), ...[...illustrations].sort()],
   };
 }
+
+/**
+ * What a writer reads beside a picker's value, by list: an author's name and a tag's label (content/authors.yaml,
+ * tags.yaml as the model read them) and a page's title for the lists of routes. A value without one shows as it is.
+ */
+export function referenceLabels(site: SiteModel): Record<string, Record<string, string>> {
+  const named = (data: string, field: string) => {
+    const list = site.data.find((d) => d.name === data)?.value;
+    const out: Record<string, string> = {};
+    if (Array.isArray(list))
+      for (const item of list as Record<string, unknown>[])
+        if (typeof item?.id === 'string' && typeof item[field] === 'string') out[item.id] = item[field];
+    return out;
+  };
+  const titles = Object.fromEntries(site.pages.map((p) => [p.route, p.frontmatter.title]));
+  return {
+    authors: named('authors', 'name'),
+    tags: named('tags', 'label'),
+    services: titles,
+    english: titles,
+    related: titles,
+    routes: titles,
+  };
+}

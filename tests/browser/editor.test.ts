@@ -339,8 +339,10 @@ describe('the browser editor', () => {
     await options.waitFor({ timeout: 30_000 });
     // The defaults new:page would use are filled in, as pickers of the site's own lists.
     expect(await options.getByLabel(/^Author/).inputValue()).toBe([...site.inputs.refs.authors!][0]);
+    // Each author shown by name beside the id (content/authors.yaml, as the model read it).
+    const names = site.data.find((d) => d.name === 'authors')!.value as { id: string; name: string }[];
     expect(await options.locator('select').first().locator('option').allInnerTexts()).toEqual(
-      expect.arrayContaining(authors),
+      expect.arrayContaining(names.map((a) => `${a.name} (${a.id})`)),
     );
     await options.getByLabel(/^Author/).selectOption(author);
     await options.getByRole('combobox', { name: 'tag 1', exact: true }).selectOption(chosen[0]!);

@@ -85,7 +85,11 @@ export function FileEditor({ path }: { path: string }) {
   }, [file, path, value, body]);
 
   const ctx: FormContext = useMemo(
-    () => ({ references: file?.references ?? {}, referenceFields: file?.referenceFields ?? {} }),
+    () => ({
+      references: file?.references ?? {},
+      referenceFields: file?.referenceFields ?? {},
+      referenceLabels: file?.referenceLabels,
+    }),
     [file],
   );
   const headLines = draft?.headLines ?? file?.headLines ?? 0;

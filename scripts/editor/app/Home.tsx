@@ -11,6 +11,7 @@ interface NewPageForm {
   schema: JsonSchema;
   referenceFields: Record<string, string>;
   references: Record<string, string[]>;
+  referenceLabels: Record<string, Record<string, string>>;
   defaults: Record<string, unknown>;
 }
 
@@ -112,7 +113,11 @@ function NewPage() {
               setOptions((next ?? {}) as Record<string, unknown>);
               touched.current = true;
             }}
-            ctx={{ references: form.references, referenceFields: form.referenceFields }}
+            ctx={{
+              references: form.references,
+              referenceFields: form.referenceFields,
+              referenceLabels: form.referenceLabels,
+            }}
           />
         </fieldset>
       )}

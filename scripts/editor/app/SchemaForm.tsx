@@ -11,6 +11,8 @@ export interface FormContext {
   references: Record<string, string[]>;
   /** Field path ("article.tags.*") → the reference list it picks from. */
   referenceFields: Record<string, string>;
+  /** List → value → what a writer reads beside it (an author's name, a page's title). */
+  referenceLabels?: Record<string, Record<string, string>>;
 }
 
 const words = (key: string) =>
@@ -176,11 +178,14 @@ function Field(props: FieldProps): ReactNode {
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       >
         {(!required || current === '') && <option value="">{required ? 'Choose…' : '(none)'}</option>}
-        {all.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {all.map((o) => {
+          const label = reference ? ctx.referenceLabels?.[reference]?.[o] : undefined;
+          return (
+            <option key={o} value={o}>
+              {label && label !== o ? `${label} (${o})` : o}
+            </option>
+          );
+        })}
       </select>
     );
   } else if (type === 'boolean' || schema.const === true) {

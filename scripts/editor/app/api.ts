@@ -43,6 +43,7 @@ export interface OpenedFile {
   schema?: JsonSchema;
   references: Record<string, string[]>;
   referenceFields: Record<string, string>;
+  referenceLabels: Record<string, Record<string, string>>;
 }
 
 export interface DraftResult {
