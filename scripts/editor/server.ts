@@ -22,7 +22,7 @@ import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
-import { formSchema, referenceLabels, referenceLists, REFERENCE_FIELDS, siteListing } from './site-info.ts';
+import { formSchema, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { findingsFor } from './gate.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -141,7 +141,6 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (!fs.existsSync(file)) throw new RequestError(404, `${rel}: no such file`);
       const text = fs.readFileSync(file, 'utf8');
       const site = currentSite(root);
-      const refs = referenceLists(site, await illustrationNames());
       const kind = rel.startsWith('pages/') ? 'page' : rel.startsWith('content/') ? 'data' : 'other';
       const parts = kind === 'page' ? splitPage(text) : undefined;
       return {
@@ -154,9 +153,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         headLines: parts?.headLines ?? 0,
         route: site.files.find((f) => f.rel === rel)?.route,
         schema: kind === 'other' ? undefined : formSchema(site, rel),
-        references: refs,
-        referenceFields: REFERENCE_FIELDS,
-        referenceLabels: referenceLabels(site),
+        ...pickers(site, await illustrationNames(), REFERENCE_FIELDS),
       };
     },
     'POST /api/draft': async (req) => {
@@ -230,9 +227,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         return {
           kind,
           schema: z.toJSONSchema(PAGE_OPTIONS[kind], { io: 'input' }),
-          referenceFields: PAGE_OPTION_LISTS[kind] ?? {},
-          references: referenceLists(currentSite(root), await illustrationNames()),
-          referenceLabels: referenceLabels(currentSite(root)),
+          ...pickers(currentSite(root), await illustrationNames(), PAGE_OPTION_LISTS[kind] ?? {}),
           defaults: pageDefaults(route, path.join(root, 'pages')),
         };
       } catch (err) {

@@ -87,7 +87,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
 };
 
 /** The lists the reference pickers offer, from the site model (illustration names come from the renderer). */
-export function referenceLists(site: SiteModel, illustrations: string[]): Record<string, string[]> {
+function referenceLists(site: SiteModel, illustrations: string[]): Record<string, string[]> {
   const { refs } = site.inputs;
   const sorted = (s: Iterable<string> | undefined) => [...(s ?? [])].sort();
   return {
@@ -112,7 +112,7 @@ export function referenceLists(site: SiteModel, illustrations: string[]): Record
  * What a writer reads beside a picker's value, by list: an author's name and a tag's label (content/authors.yaml,
  * tags.yaml as the model read them) and a page's title for the lists of routes. A value without one shows as it is.
  */
-export function referenceLabels(site: SiteModel): Record<string, Record<string, string>> {
+function referenceLabels(site: SiteModel): Record<string, Record<string, string>> {
   const named = (data: string, field: string) => {
     const list = site.data.find((d) => d.name === data)?.value;
     const out: Record<string, string> = {};
@@ -129,5 +129,14 @@ export function referenceLabels(site: SiteModel): Record<string, Record<string, 
     english: titles,
     related: titles,
     routes: titles,
+  };
+}
+
+/** What a form's pickers offer: which `fields` pick from which list, the lists, and the labels beside their values. */
+export function pickers(site: SiteModel, illustrations: string[], fields: Record<string, string>) {
+  return {
+    referenceFields: fields,
+    references: referenceLists(site, illustrations),
+    referenceLabels: referenceLabels(site),
   };
 }

@@ -1,8 +1,8 @@
 // The component menu: the site's MDX components with the descriptions of their props schemas; pick one, fill its
 // props form, and it is written into the body at the cursor. A component already in the text opens in the same form.
 import { useEffect, useRef, useState } from 'react';
-import { api, type Component, type JsonSchema } from './api.ts';
-import { SchemaForm, emptyValue, type FormContext } from './SchemaForm.tsx';
+import { api, type Component, type FormContext, type JsonSchema } from './api.ts';
+import { SchemaForm, emptyValue } from './SchemaForm.tsx';
 import type { ComponentAt } from '../components.ts';
 
 /** A component as MDX source: `<Name text="…" count={3} flag />`, or an opening tag when it has children. */

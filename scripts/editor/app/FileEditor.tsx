@@ -1,14 +1,17 @@
 // The editor of one file: a page (its frontmatter form and MDX body) or a data file (its form), with the gate's
 // findings as the writer types, the live preview beside it and "Save as a pull request". Every change is kept in
 // this browser (api.ts's drafts) until it is saved.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, drafts, type DraftResult, type Finding, type OpenedFile } from './api.ts';
-import { SchemaForm, type FormContext } from './SchemaForm.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError, drafts, type DraftResult, type Finding, type FormContext, type OpenedFile } from './api.ts';
+import { SchemaForm } from './SchemaForm.tsx';
 import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import { startNewFile } from './Home.tsx';
+
+/** The pickers before the file has loaded: none. */
+const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
 
 const DRAFT_DELAY_MS = 300;
 
@@ -84,14 +87,7 @@ export function FileEditor({ path }: { path: string }) {
     return () => clearTimeout(timer);
   }, [file, path, value, body]);
 
-  const ctx: FormContext = useMemo(
-    () => ({
-      references: file?.references ?? {},
-      referenceFields: file?.referenceFields ?? {},
-      referenceLabels: file?.referenceLabels,
-    }),
-    [file],
-  );
+  const ctx: FormContext = file ?? NO_PICKERS;
   const headLines = draft?.headLines ?? file?.headLines ?? 0;
   const problems = (findings ?? []).filter((f) => !f.warning).length;
   const goTo = useCallback(

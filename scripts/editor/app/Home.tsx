@@ -1,17 +1,14 @@
 // The editor's home: every page of the route table (title, route, language, translation state, draft or
 // scheduled) with a text filter, the data files, and new pages from the `npm run new:page` templates.
 import { useEffect, useRef, useState } from 'react';
-import { api, drafts, type JsonSchema, type StoredDraft } from './api.ts';
+import { api, drafts, type FormContext, type JsonSchema, type StoredDraft } from './api.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import type { PageEntry } from '../site-info.ts';
 
 /** The options of the kind of page a route makes (server.ts's GET /api/new-page, from new:page's own list). */
-interface NewPageForm {
+interface NewPageForm extends FormContext {
   kind: string;
   schema: JsonSchema;
-  referenceFields: Record<string, string>;
-  references: Record<string, string[]>;
-  referenceLabels: Record<string, Record<string, string>>;
   defaults: Record<string, unknown>;
 }
 
@@ -113,11 +110,7 @@ function NewPage() {
               setOptions((next ?? {}) as Record<string, unknown>);
               touched.current = true;
             }}
-            ctx={{
-              references: form.references,
-              referenceFields: form.referenceFields,
-              referenceLabels: form.referenceLabels,
-            }}
+            ctx={form}
           />
         </fieldset>
       )}

@@ -3,17 +3,9 @@
 // to, removed from and reordered. It edits the value as YAML gives it (no defaults filled in), so saving changes
 // only what the writer changed.
 import { useId, type ReactNode } from 'react';
-import type { JsonSchema } from './api.ts';
+import type { FormContext, JsonSchema } from './api.ts';
 
 type Path = (string | number)[];
-
-export interface FormContext {
-  references: Record<string, string[]>;
-  /** Field path ("article.tags.*") → the reference list it picks from. */
-  referenceFields: Record<string, string>;
-  /** List → value → what a writer reads beside it (an author's name, a page's title). */
-  referenceLabels?: Record<string, Record<string, string>>;
-}
 
 const words = (key: string) =>
   key
@@ -179,7 +171,7 @@ function Field(props: FieldProps): ReactNode {
       >
         {(!required || current === '') && <option value="">{required ? 'Choose…' : '(none)'}</option>}
         {all.map((o) => {
-          const label = reference ? ctx.referenceLabels?.[reference]?.[o] : undefined;
+          const label = reference ? ctx.referenceLabels[reference]?.[o] : undefined;
           return (
             <option key={o} value={o}>
               {label && label !== o ? `${label} (${o})` : o}

@@ -31,7 +31,16 @@ export interface JsonSchema {
   additionalProperties?: JsonSchema | boolean;
 }
 
-export interface OpenedFile {
+/** What the forms' pickers offer (server.ts, from site-info.ts's `pickers`). */
+export interface FormContext {
+  references: Record<string, string[]>;
+  /** Field path ("article.tags.*") → the reference list it picks from. */
+  referenceFields: Record<string, string>;
+  /** List → value → what a writer reads beside it (an author's name, a page's title). */
+  referenceLabels: Record<string, Record<string, string>>;
+}
+
+export interface OpenedFile extends FormContext {
   path: string;
   kind: 'page' | 'data' | 'other';
   text: string;
@@ -41,9 +50,6 @@ export interface OpenedFile {
   headLines: number;
   route?: string;
   schema?: JsonSchema;
-  references: Record<string, string[]>;
-  referenceFields: Record<string, string>;
-  referenceLabels: Record<string, Record<string, string>>;
 }
 
 export interface DraftResult {
