@@ -128,6 +128,20 @@ export default defineConfig(({ command }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'journeys',
+            // A person's whole path across features (tests/journeys/README.md): real commands and pages in order,
+            // in throw-away copies of the site; each file states its person and steps at the top.
+            include: ['tests/journeys/**/*.test.ts'],
+            globalSetup: ['tests/support/global-setup.ts'],
+            testTimeout: 300_000,
+            hookTimeout: 600_000,
+            // Builds and Chromium: one file at a time, like site and browser.
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };
