@@ -1,11 +1,12 @@
 // The two main actions: book a free inspection, or call. One place for their wording and style, on a dark band
 // (default) or a light background (the phone menu).
-import { business, telHref } from '../content/business.ts';
+import { telHref } from '../content/business.ts';
 import { ButtonLink } from './ui/button.tsx';
 import { PhoneIcon } from './icons.tsx';
-import { fill, useRoute, useUi } from '../layout/lang.ts';
+import { fill, useBusiness, useRoute, useUi } from '../layout/lang.ts';
 
 export function BookAndCall({ className, onLight = false }: { className: string; onLight?: boolean }) {
+  const business = useBusiness();
   const ui = useUi();
   return (
     <div className={className}>

@@ -4,18 +4,14 @@ import { business, businessEs } from './data.ts';
 import type { Lang } from './route-path.ts';
 import { businessFacts, telHrefOf } from './facts.ts';
 
-export { business };
-
-export const facts = businessFacts(business);
+// Components never read the English value alone: they take the page language's through useBusiness() and useFacts()
+// (src/layout/lang.ts), so a text-valued fact (the warranty term, an inspection's duration) is Spanish on a Spanish
+// page. Only figures, the same in both languages, are exported on their own here.
+const facts = businessFacts(business);
 
 export const telHref = telHrefOf(business.phone);
 export const mailtoHref = `mailto:${business.email}`;
 export const addressLine = facts.address;
-/** "20+" style figure, rounded down to whole tens so it stays true until the next decade. */
-export const yearsInBusinessRounded = facts.years;
-export const reviewCountLabel = facts.reviewCount;
-export const ratingLabel = facts.rating;
-export const homesRepairedLabel = facts.homesRepaired;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
 function formatTime(hhmm: string): string {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
-import { business, businessIn, telHref } from '../content/business.ts';
+import { businessIn, telHref } from '../content/business.ts';
 import type { FormWords } from '../content/schemas/ui.ts';
 import { fillNodes } from '../layout/fill.ts';
 import { questionText } from './anti-spam.ts';
@@ -27,7 +27,8 @@ const phoneLink = (
     href={telHref}
     className="font-semibold whitespace-nowrap text-primary underline underline-offset-2 hover:text-highlight"
   >
-    {business.phone}
+    {/* A figure: the same in both languages. */}
+    {businessIn.en.phone}
   </a>
 );
 
@@ -54,12 +55,14 @@ export function LeadForm({
     return thankYou ? formIn(form, lang, thankYou) : form;
   }, [formId, lang, thankYou, words]);
   const w = def.words;
+  // An island: its language comes as a prop (no page context in the browser).
+  const business = businessIn[lang === 'es' ? 'es' : 'en'];
   const endpoint = business.formEndpoint;
   const f = useLeadForm(def, {
     endpoint,
     siteUrl: business.siteUrl,
     phone: business.phone,
-    responsePromise: businessIn[lang === 'es' ? 'es' : 'en'].responsePromise,
+    responsePromise: business.responsePromise,
   });
   const { question, answer, setAnswer, newQuestion } = f.antiSpam;
   const submitting = f.status === 'submitting';

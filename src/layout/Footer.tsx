@@ -1,16 +1,8 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
-import {
-  business,
-  businessIn,
-  hoursLinesIn,
-  mailtoHref,
-  ratingLabel,
-  reviewCountLabel,
-  telHref,
-} from '../content/business.ts';
+import { businessIn, hoursLinesIn, mailtoHref, telHref } from '../content/business.ts';
 import type { NavLink } from './nav.ts';
-import { fill, useLang, useNav, useUi } from './lang.ts';
+import { fill, useBusiness, useFacts, useLang, useNav, useUi } from './lang.ts';
 import { LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
@@ -42,6 +34,8 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const business = useBusiness();
+  const facts = useFacts();
   const ui = useUi();
   const lang = useLang();
   const { serviceLinks, areaLinks, companyLinks, legalLinks } = useNav();
@@ -96,14 +90,14 @@ export function Footer() {
               ))}
             </span>
             <span>
-              {fill(ui.footer.rating, { rating: '\0', count: reviewCountLabel })
+              {fill(ui.footer.rating, { rating: '\0', count: facts.reviewCount })
                 .split('\0')
                 .map((part, i) =>
                   i === 0
                     ? part
                     : [
                         <span key="rating" className="font-semibold text-inverse-strong">
-                          {ratingLabel}
+                          {facts.rating}
                         </span>,
                         part,
                       ],

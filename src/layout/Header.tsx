@@ -4,12 +4,12 @@
 // outside close it; the button's label and icon follow its state through CSS) and shows every link. The plain
 // TypeScript module src/browser/menus.ts then adds aria-expanded, arrow keys, Escape with focus return, outside
 // click, hover timing and collapsible sections in the phone menu.
-import { business, telHref } from '../content/business.ts';
+import { telHref } from '../content/business.ts';
 import { BookAndCall } from '../components/BookAndCall.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import type { NavLink } from './nav.ts';
-import { fill, useNav, useRoute, useUi } from './lang.ts';
+import { fill, useBusiness, useNav, useRoute, useUi } from './lang.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -24,6 +24,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_PANEL_ID = 'search-panel';
 
 function Brand() {
+  const business = useBusiness();
   const ui = useUi();
   return (
     <a href={useRoute('/')} className="flex min-w-0 shrink-0 items-center gap-2.5">
@@ -107,6 +108,7 @@ function HeaderSearch({
 
 /** `pathname` marks the current page in the menus. */
 export function Header({ pathname }: { pathname: string }) {
+  const business = useBusiness();
   const ui = useUi();
   const { serviceLinks, areaLinks, headerLinks } = useNav();
   const servicesRoute = useRoute(SECTIONS.services);

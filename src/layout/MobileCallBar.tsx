@@ -1,9 +1,9 @@
 // Fixed bottom bar on phones: Call Now and Book Inspection. The layout pads the page by the bar's height so
 // it never covers content.
-import { business, telHref } from '../content/business.ts';
+import { telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CalendarIcon, PhoneIcon } from '../components/icons.tsx';
-import { fill, useRoute, useUi } from './lang.ts';
+import { fill, useBusiness, useRoute, useUi } from './lang.ts';
 
 /**
  * The two labels fit the smallest phones in either language ("Agendar inspección" is 150 px of bold text; a button
@@ -12,6 +12,7 @@ import { fill, useRoute, useUi } from './lang.ts';
 const label = 'min-w-0 text-center leading-tight whitespace-normal';
 
 export function MobileCallBar() {
+  const business = useBusiness();
   const ui = useUi();
   const bookRoute = useRoute('/book-inspection');
   return (

@@ -3,7 +3,6 @@
 import { related } from 'virtual:route-table';
 import { leftOutRoutes, pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
-import { business } from '../content/business.ts';
 import { relatedTable, sectionOf } from '../content/related.ts';
 import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
 import { EntryCard } from './collections/parts.tsx';
@@ -11,7 +10,7 @@ import { PageCards } from '../components/PageCards.tsx';
 import { Heading } from '../components/ui/heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { fill, routeIn, useLang, useUi } from './lang.ts';
+import { fill, routeIn, useBusiness, useLang, useUi } from './lang.ts';
 import { SECTIONS, type Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */
@@ -74,6 +73,7 @@ function nearbyAreas(route: string, lang: Lang) {
 
 /** `route`: the page's own. A Spanish page shows the blocks of the English page it translates, in Spanish pages. */
 export function RelatedBlocks({ route: own }: { route: string }) {
+  const business = useBusiness();
   const ui = useUi();
   const lang = useLang();
   const ownPage = pageByRoute.get(own);

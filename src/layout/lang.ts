@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { SECTIONS, langOfRoute, type Lang } from '../content/route-path.ts';
 import type { UiWords } from '../content/schemas/ui.ts';
 import { uiWords as words } from '../content/ui.ts';
+import { businessIn, factsIn } from '../content/business.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { navFor } from './nav.ts';
 
@@ -24,6 +25,18 @@ export function uiFor(lang: Lang): UiWords {
 /** The interface words of the page's language. */
 export function useUi(): UiWords {
   return words[useLang()];
+}
+
+/** content/business.yaml in the page's language: its texts from content/business.es.yaml on Spanish pages, its
+ * figures (phone, address, rating, …) the same in both. The one way components read the business. */
+export function useBusiness() {
+  return businessIn[useLang()];
+}
+
+/** The business facts by name in the page's language ("de por vida" on a Spanish page, "lifetime" on an English
+ * one): what `<Fact>` and `{@name}` show. */
+export function useFacts() {
+  return factsIn[useLang()];
 }
 
 /** The page `route` in `lang`: an English route's translation when it has one, else the English page; a route

@@ -1,7 +1,6 @@
 // Every route's head: title, description, canonical, keywords, Open Graph, Twitter and one JSON-LD graph.
 import { Head } from 'vite-react-ssg';
 import { OG_PHOTO } from '../components/photo-slots.ts';
-import { business } from '../content/business.ts';
 import { areaRoute, langOfRoute } from '../content/route-path.ts';
 import { pageByRoute, serviceAreas, type PageFrontmatter } from '../content/pages.ts';
 import { authorById } from '../content/authors.ts';
@@ -21,10 +20,13 @@ import {
   serializeJsonLd,
   type Crumb,
 } from './structured-data.ts';
+import { useBusiness } from '../layout/lang.ts';
 
 const IN_LANGUAGE = { en: 'en-US', es: 'es-US' } as const;
 
-function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[], photo?: SocialPhoto) {
+type Business = ReturnType<typeof useBusiness>;
+
+function structuredDataFor(business: Business, fm: PageFrontmatter, crumbs: Crumb[], photo?: SocialPhoto) {
   const allCities = serviceAreas.flatMap((a) => (a.area ? [a.area.city] : []));
   const cities = fm.area ? [fm.area.city] : allCities;
   const nodes = [];
@@ -52,13 +54,13 @@ function structuredDataFor(fm: PageFrontmatter, crumbs: Crumb[], photo?: SocialP
       faq,
     ),
   );
-  nodes.push(...collectionNodes(fm, inLanguage, photo));
+  nodes.push(...collectionNodes(business, fm, inLanguage, photo));
   nodes.push(buildBreadcrumbSchema(business.siteUrl, crumbs));
   return buildGraph(nodes);
 }
 
 /** BlogPosting for an article, CreativeWork for a project: from the frontmatter the page shows. */
-function collectionNodes(fm: PageFrontmatter, inLanguage: string, photo?: SocialPhoto) {
+function collectionNodes(business: Business, fm: PageFrontmatter, inLanguage: string, photo?: SocialPhoto) {
   const headline = fm.title;
   if (fm.article)
     return [
@@ -111,6 +113,7 @@ export function SeoHead({
   crumbs: Crumb[];
   photo?: SocialPhoto | undefined;
 }) {
+  const business = useBusiness();
   const url = absoluteUrl(business.siteUrl, fm.route);
   const lang = langOfRoute(fm.route);
   const page = pageByRoute.get(fm.route);
@@ -156,7 +159,7 @@ export function SeoHead({
           href={absoluteUrl(business.siteUrl, FEED_PATH)}
         />
       )}
-      <script type="application/ld+json">{serializeJsonLd(structuredDataFor(fm, crumbs, photo))}</script>
+      <script type="application/ld+json">{serializeJsonLd(structuredDataFor(business, fm, crumbs, photo))}</script>
     </Head>
   );
 }

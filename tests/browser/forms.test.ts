@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'pla
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
 import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
-import { business } from '../../src/content/business.ts';
+import { businessIn } from '../../src/content/business.ts';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
 import type { FormWords } from '../../src/content/schemas/ui.ts';
@@ -51,7 +51,7 @@ interface Case {
   thankYou: string;
 }
 
-const phoneText = business.phone;
+const phoneText = businessIn.en.phone;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (def: FormDef, name: FieldName) => def.fields.find((f) => f.name === name)!.label;
 
@@ -231,7 +231,7 @@ describe.each(cases)('$formId form on $path ($lang)', (c) => {
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
     expect(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
     // A native post lands on the thank-you page of the page's language, and says the language.
-    expect(await form.locator('input[name="_next"]').inputValue()).toBe(`${business.siteUrl}${c.thankYou}`);
+    expect(await form.locator('input[name="_next"]').inputValue()).toBe(`${businessIn.en.siteUrl}${c.thankYou}`);
     expect(await form.locator('input[name="_lang"]').inputValue()).toBe(c.lang);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { addressLine, business } from '../../content/business.ts';
+import { addressLine } from '../../content/business.ts';
+import { useBusiness } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -12,6 +13,7 @@ export const props = z
   });
 
 export function Address(input: z.input<typeof props>) {
+  const business = useBusiness();
   const { block } = parseProps('Address', props, input);
   if (!block) return <span>{addressLine}</span>;
   const a = business.address;

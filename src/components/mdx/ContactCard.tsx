@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import {
-  addressLine,
-  business,
-  businessIn,
-  directionsHref,
-  hoursLinesIn,
-  mailtoHref,
-  telHref,
-} from '../../content/business.ts';
+import { addressLine, businessIn, directionsHref, hoursLinesIn, mailtoHref, telHref } from '../../content/business.ts';
 import { Card } from '../ui/card.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { useLang, useUi } from '../../layout/lang.ts';
+import { useBusiness, useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 import { weekdayName } from '../../content/format.ts';
 
@@ -22,6 +14,7 @@ const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 /** Office hours from content/business.yaml as a definition list (the closed days named in the page's language), plus
  * the emergency line. */
 function Hours({ w, locale }: { w: UiWords['blocks']['contactCard']; locale: string }) {
+  const business = useBusiness();
   const open = new Set(business.hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !open.has(d));
   return (
@@ -75,6 +68,7 @@ export const props = z
   });
 
 export function ContactCard(input: z.input<typeof props>) {
+  const business = useBusiness();
   const { title, full, level } = parseProps('ContactCard', props, input);
   const ui = useUi();
   const w = ui.blocks.contactCard;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business, mailtoHref } from '../../content/business.ts';
+import { mailtoHref } from '../../content/business.ts';
 import { TextLink } from '../ui/text-link.tsx';
+import { useBusiness } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description: 'The business email address as a mailto link (from content/business.yaml).',
@@ -9,6 +10,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function Email(input: z.input<typeof props>) {
+  const business = useBusiness();
   parseProps('Email', props, input);
   return (
     <TextLink weight="semibold" href={mailtoHref} className="break-all">

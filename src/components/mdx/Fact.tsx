@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { facts, factsIn } from '../../content/business.ts';
-import { useLang } from '../../layout/lang.ts';
+import { factsIn } from '../../content/business.ts';
+import { useFacts } from '../../layout/lang.ts';
 import type { FactName } from '../../content/facts.ts';
 
 export type { FactName };
@@ -9,8 +9,8 @@ export type { FactName };
 export const props = z
   .strictObject({
     name: z
-      .enum(Object.keys(facts) as FactName[], {
-        error: (issue) => `unknown fact "${String(issue.input)}" (known: ${Object.keys(facts).join(', ')})`,
+      .enum(Object.keys(factsIn.en) as FactName[], {
+        error: (issue) => `unknown fact "${String(issue.input)}" (known: ${Object.keys(factsIn.en).join(', ')})`,
       })
       .describe('which fact'),
   })
@@ -22,5 +22,5 @@ export const props = z
 
 export function Fact(input: z.input<typeof props>) {
   const { name } = parseProps('Fact', props, input);
-  return <>{factsIn[useLang()][name]}</>;
+  return <>{useFacts()[name]}</>;
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { CalendarIcon, ShieldCheckIcon, StarIcon } from '../icons.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useFacts, useUi } from '../../layout/lang.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -17,6 +16,8 @@ export const props = z.strictObject({}).meta({
 export function InspectionPromises(input: z.input<typeof props>) {
   parseProps('InspectionPromises', props, input);
   const w = useUi().blocks.promises;
+  const business = useBusiness();
+  const facts = useFacts();
   const cards = [
     {
       title: cap(business.inspection.scheduling),
@@ -27,14 +28,14 @@ export function InspectionPromises(input: z.input<typeof props>) {
       title: business.licensedAndInsured ? w.licensed : w.experienced,
       text: fill(w.licensedText, {
         founded: business.founded,
-        years: yearsInBusinessRounded,
+        years: facts.years,
         city: business.address.city,
       }),
       Icon: ShieldCheckIcon,
     },
     {
-      title: fill(w.rated, { rating: ratingLabel }),
-      text: fill(w.ratedText, { count: reviewCountLabel, grade: business.rating.bureauGrade }),
+      title: fill(w.rated, { rating: facts.rating }),
+      text: fill(w.ratedText, { count: facts.reviewCount, grade: business.rating.bureauGrade }),
       Icon: StarIcon,
     },
   ];

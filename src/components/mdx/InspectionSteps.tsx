@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business } from '../../content/business.ts';
 import { StepList } from '../ui/step-list.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -17,6 +16,7 @@ export const props = z
 export function InspectionSteps(input: z.input<typeof props>) {
   const { quoteValidity } = parseProps('InspectionSteps', props, input);
   const w = useUi().blocks.inspectionSteps;
+  const business = useBusiness();
   const steps = [
     { title: w.confirm, text: fill(w.confirmText, { response: business.responsePromise }) },
     { title: w.inspect, text: fill(w.inspectText, { duration: business.inspection.duration }) },

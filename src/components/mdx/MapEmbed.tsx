@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { addressLine, business, directionsHref } from '../../content/business.ts';
+import { addressLine, directionsHref } from '../../content/business.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { MapPinIcon } from '../icons.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useUi } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -14,6 +14,7 @@ export const props = z.strictObject({}).meta({
 });
 
 export function MapEmbed(input: z.input<typeof props>) {
+  const business = useBusiness();
   parseProps('MapEmbed', props, input);
   const w = useUi().blocks.contactCard;
   const key = business.mapsApiKey;

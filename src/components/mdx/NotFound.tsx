@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business, telHref } from '../../content/business.ts';
+import { telHref } from '../../content/business.ts';
 import { leftOutRoutes, pageByRoute } from '../../content/pages.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
-import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useBusiness, useLang, useUi } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -25,6 +25,7 @@ export const props = z
   });
 
 export function NotFound(input: z.input<typeof props>) {
+  const business = useBusiness();
   const { links: routes } = parseProps('NotFound', props, input);
   const lang = useLang();
   const w = useUi().blocks.notFound;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Drawing } from '../Drawing.tsx';
 import { parseProps } from '../parse-props.ts';
-import { business, ratingLabel, reviewCountLabel, telHref, yearsInBusinessRounded } from '../../content/business.ts';
+import { telHref } from '../../content/business.ts';
 import { BookAndCall } from '../BookAndCall.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { fill } from '../content-text.tsx';
@@ -10,18 +10,19 @@ import { illustration, illustrationNames } from '../illustrations.ts';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { fill as fillText, useLang, useUi } from '../../layout/lang.ts';
+import { fill as fillText, useBusiness, useFacts, useLang, useUi } from '../../layout/lang.ts';
 import { fillNodes } from '../../layout/fill.ts';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {
   const w = useUi().blocks.hero;
+  const facts = useFacts();
   const strong = (text: string) => <strong className="font-semibold text-primary-foreground">{text}</strong>;
   return (
     <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base text-secondary">
-      <li>{fillNodes(w.rating, { rating: strong(ratingLabel), count: reviewCountLabel })}</li>
-      <li>{fillNodes(w.years, { years: strong(yearsInBusinessRounded) })}</li>
-      <li>{fillNodes(w.bureau, { grade: strong(business.rating.bureauGrade) })}</li>
+      <li>{fillNodes(w.rating, { rating: strong(facts.rating), count: facts.reviewCount })}</li>
+      <li>{fillNodes(w.years, { years: strong(facts.years) })}</li>
+      <li>{fillNodes(w.bureau, { grade: strong(facts.bureauGrade) })}</li>
     </ul>
   );
 }
@@ -57,7 +58,7 @@ export const props = z
 export function PageHero(input: z.input<typeof props>) {
   const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
   const lang = useLang();
-  const callLabel = fillText(useUi().header.call, { phone: business.phone });
+  const callLabel = fillText(useUi().header.call, { phone: useBusiness().phone });
   const text = (
     <>
       {eyebrow && <Eyebrow tone="light">{fill(eyebrow)}</Eyebrow>}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business, telHref } from '../../content/business.ts';
+import { telHref } from '../../content/business.ts';
 import { TextLink } from '../ui/text-link.tsx';
+import { useBusiness } from '../../layout/lang.ts';
 
 export const props = z
   .strictObject({
@@ -14,6 +15,7 @@ export const props = z
   });
 
 export function Phone(input: z.input<typeof props>) {
+  const business = useBusiness();
   const { label, plain } = parseProps('Phone', props, input);
   if (plain) return <span className="whitespace-nowrap">{business.phone}</span>;
   return (

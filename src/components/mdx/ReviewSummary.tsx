@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { business, ratingLabel, reviewCountLabel } from '../../content/business.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { StarRating } from './Testimonials.tsx';
 import { Card } from '../ui/card.tsx';
+import { useBusiness, useFacts } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -12,16 +12,18 @@ export const props = z.strictObject({}).meta({
 });
 
 export function ReviewSummary(input: z.input<typeof props>) {
+  const business = useBusiness();
+  const facts = useFacts();
   parseProps('ReviewSummary', props, input);
   return (
     <Card className="mt-8 flex flex-col items-start gap-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <StarRating rating={5} decorative />
         <p className="mt-2 text-2xl font-bold text-foreground" data-rating>
-          {ratingLabel} average rating
+          {facts.rating} average rating
         </p>
         <p className="mt-1 text-body" data-review-count>
-          Based on {reviewCountLabel} reviews from homeowners around {business.address.city}
+          Based on {facts.reviewCount} reviews from homeowners around {business.address.city}
         </p>
       </div>
       <div className="flex w-full flex-col gap-3 sm:w-auto">

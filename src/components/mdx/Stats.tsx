@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug, countLabel } from '../../content/areas.ts';
-import {
-  business,
-  homesRepairedLabel,
-  ratingLabel,
-  reviewCountLabel,
-  yearsInBusinessRounded,
-} from '../../content/business.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useFacts, useUi } from '../../layout/lang.ts';
+
+type Facts = ReturnType<typeof useFacts>;
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 interface Stat {
@@ -19,21 +14,21 @@ interface Stat {
   label: string;
 }
 
-function companyStats(w: UiWords['blocks']['stats']): Stat[] {
+function companyStats(w: UiWords['blocks']['stats'], facts: Facts): Stat[] {
   return [
-    { value: yearsInBusinessRounded, label: fill(w.yearsSince, { founded: business.founded }) },
-    { value: homesRepairedLabel, label: w.homes },
-    { value: ratingLabel, label: fill(w.rating, { count: reviewCountLabel }) },
-    { value: business.rating.bureauGrade, label: w.bureau },
+    { value: facts.years, label: fill(w.yearsSince, { founded: facts.founded }) },
+    { value: facts.homesRepaired, label: w.homes },
+    { value: facts.rating, label: fill(w.rating, { count: facts.reviewCount }) },
+    { value: facts.bureauGrade, label: w.bureau },
   ];
 }
 
-function areaStats(area: string, w: UiWords['blocks']['stats']): Stat[] {
+function areaStats(area: string, w: UiWords['blocks']['stats'], facts: Facts): Stat[] {
   const { data, city } = areaBySlug(area);
   return [
     ...(data.homesRepaired ? [{ value: countLabel(data.homesRepaired), label: fill(w.homesIn, { city }) }] : []),
-    { value: yearsInBusinessRounded, label: w.years },
-    { value: ratingLabel, label: fill(w.rating, { count: reviewCountLabel }) },
+    { value: facts.years, label: w.years },
+    { value: facts.rating, label: fill(w.rating, { count: facts.reviewCount }) },
   ];
 }
 
@@ -50,7 +45,8 @@ export const props = z
 export function Stats(input: z.input<typeof props>) {
   const { area } = parseProps('Stats', props, input);
   const w = useUi().blocks.stats;
-  const stats = area ? areaStats(area, w) : companyStats(w);
+  const facts = useFacts();
+  const stats = area ? areaStats(area, w, facts) : companyStats(w, facts);
   return (
     <dl
       className={cn('grid gap-4', area ? 'sm:grid-cols-3' : 'grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-4')}

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
-import { business, ratingLabel, reviewCountLabel, yearsInBusinessRounded } from '../../content/business.ts';
 import { CheckIcon } from '../icons.tsx';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useBusiness, useFacts, useLang, useUi } from '../../layout/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 type Words = UiWords['blocks']['trustPoints'];
@@ -19,13 +18,17 @@ interface TrustPoint {
 }
 
 /** The points in the page language's words (`blocks.trustPoints`); links go to that language's pages. */
-function points(w: Words, route: (r: string) => string): TrustPoint[] {
-  const b = business;
+function points(
+  w: Words,
+  route: (r: string) => string,
+  b: ReturnType<typeof useBusiness>,
+  facts: ReturnType<typeof useFacts>,
+): TrustPoint[] {
   const term = `${b.warranty.term}${b.warranty.transferable ? w.transferable : ''}`;
   const list: (TrustPoint | false)[] = [
     {
       title: fill(w.since, { founded: b.founded }),
-      text: fill(w.sinceText, { years: yearsInBusinessRounded }),
+      text: fill(w.sinceText, { years: facts.years }),
     },
     b.familyOwned && { title: w.family, text: w.familyText },
     b.licensedAndInsured && {
@@ -39,7 +42,7 @@ function points(w: Words, route: (r: string) => string): TrustPoint[] {
       link: { href: b.profiles.ratingBureau, label: w.bureauLink },
     },
     {
-      title: fill(w.reviews, { rating: ratingLabel, count: reviewCountLabel }),
+      title: fill(w.reviews, { rating: facts.rating, count: facts.reviewCount }),
       text: w.reviewsText,
       link: { href: route('/reviews'), label: w.reviewsLink },
     },
@@ -84,7 +87,7 @@ export const props = z.strictObject({}).meta({
 export function TrustPoints(input: z.input<typeof props>) {
   parseProps('TrustPoints', props, input);
   const lang = useLang();
-  const list = points(useUi().blocks.trustPoints, (r) => routeIn(r, lang));
+  const list = points(useUi().blocks.trustPoints, (r) => routeIn(r, lang), useBusiness(), useFacts());
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {list.map((p) => (

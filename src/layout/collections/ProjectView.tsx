@@ -4,7 +4,6 @@ import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
-import { business } from '../../content/business.ts';
 import { projectCityRoute, projectsFor } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
 import { areaRoute } from '../../content/route-path.ts';
@@ -20,9 +19,10 @@ import { isPhotoName, photoInfo } from '../../components/photos.tsx';
 import { PhotoComparison } from '../../components/PhotoComparison.tsx';
 import { Photo } from '../../components/mdx/Photo.tsx';
 import { Gallery } from '../../components/mdx/Gallery.tsx';
-import { useUi } from '../lang.ts';
+import { useBusiness, useUi } from '../lang.ts';
 
 export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
+  const business = useBusiness();
   const p = fm.project!;
   const ui = useUi().blocks;
   const meta = pageByRoute.get(fm.route);
