@@ -19,6 +19,7 @@ import { headingsCheck } from './headings.ts';
 import { htmlValidityCheck } from './html-validity.ts';
 import { jsonLdCheck } from './jsonld-check.ts';
 import { factsCheck } from './facts-check.ts';
+import { spanishWordsCheck } from './spanish-words.ts';
 import { imagesCheck } from './images.ts';
 import { photosCheck } from './photos.ts';
 import { photoUses } from '../photos/uses.ts';
@@ -38,6 +39,7 @@ export const checks: Check[] = [
   htmlValidityCheck,
   jsonLdCheck,
   factsCheck,
+  spanishWordsCheck,
 ];
 
 /** The MDX outline of every page file. */

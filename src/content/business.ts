@@ -1,6 +1,6 @@
 // Typed access to content/business.yaml (through data.ts) and the few values
 // derived from it, so no component formats a phone number or a year count on its own.
-import { business, businessEs } from './data.ts';
+import { business, businessEs, uiEs } from './data.ts';
 import type { Lang } from './route-path.ts';
 import { businessFacts, telHrefOf } from './facts.ts';
 
@@ -14,8 +14,15 @@ export const mailtoHref = `mailto:${business.email}`;
 export const addressLine = facts.address;
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${addressLine}`)}`;
 
-function formatTime(hhmm: string): string {
+/** "19:00" → "7pm" in English; in Spanish as the locale of content/ui.es.yaml writes it ("7 p.m."). */
+function formatTime(hhmm: string, lang: Lang): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  if (lang === 'es')
+    return new Intl.DateTimeFormat(uiEs.dates.locale, {
+      hour: 'numeric',
+      ...(m ? { minute: '2-digit' as const } : {}),
+      timeZone: 'UTC',
+    }).format(Date.UTC(2000, 0, 1, h, m));
   const suffix = h < 12 ? 'am' : 'pm';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
@@ -37,12 +44,12 @@ export function factIn(name: string, lang: Lang): string {
   return value;
 }
 
-function hoursOf(b: typeof business) {
-  return b.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens)} – ${formatTime(h.closes)}` }));
+function hoursOf(b: typeof business, lang: Lang) {
+  return b.hours.map((h) => ({ label: h.label, time: `${formatTime(h.opens, lang)} – ${formatTime(h.closes, lang)}` }));
 }
 
 /** The office hours as lines ("Monday – Friday", "7am – 7pm"), in each language. */
-export const hoursLinesIn = { en: hoursOf(business), es: hoursOf(businessEs) } satisfies Record<
+export const hoursLinesIn = { en: hoursOf(business, 'en'), es: hoursOf(businessEs, 'es') } satisfies Record<
   Lang,
   ReturnType<typeof hoursOf>
 >;
