@@ -51,7 +51,10 @@ function leaves(value: unknown, at: (string | number)[] = []): [(string | number
 }
 
 function valueAt(value: unknown, at: (string | number)[]): unknown {
-  return at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return at.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+    value,
+  );
 }
 
 /** The English data files of content/ with their Spanish value: `<name>` and `<name>.es`, `ui.en` and `ui.es`. */
@@ -140,6 +143,21 @@ export function englishOnPage(doc: Document, words: EnglishWords): EnglishOnPage
   return found;
 }
 
+/**
+ * The line of the page's file that wrote a word shown outside any element its MDX marks (a frontmatter text: an FAQ
+ * answer, a hero's lead): the line holding the word with its neighbour in the shown text.
+ */
+function lineInSource(lines: string[], f: EnglishOnPage): number | undefined {
+  const shown = [...f.text.matchAll(wordPattern)].map((m) => m[0]);
+  const i = shown.findIndex((w) => w.toLowerCase() === f.word);
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const gap = '[^\\p{L}]+';
+  const before = shown[i - 1] && new RegExp(`${esc(shown[i - 1]!)}${gap}${esc(f.word)}(?!\\p{L})`, 'iu');
+  const after = shown[i + 1] && new RegExp(`(?<!\\p{L})${esc(f.word)}${gap}${esc(shown[i + 1]!)}`, 'iu');
+  const at = lines.findIndex((l) => (before && before.test(l)) || (after && after.test(l)));
+  return at >= 0 ? at + 1 : undefined;
+}
+
 /** The origin of a word in `text`: the English text that the page shows whole, else the word's first one. */
 function originIn(origins: WordOrigin[], text: string): WordOrigin {
   const lower = text.toLowerCase();
@@ -168,12 +186,13 @@ export function spanishWordFindings(site: SiteModel, built: { route: string; htm
     for (const f of englishOnPage(parseDocument(page.html), words)) {
       const origin = originIn(words.get(f.word)!, f.text);
       const english = `"${f.word}" is English (the site's English for ${origin.file} ${keyName(origin.key)}: "${origin.text}")`;
-      if (src && f.line && lines[f.line - 1] !== undefined) {
-        const text = lines[f.line - 1]!;
+      const line = f.line && lines[f.line - 1] !== undefined ? f.line : src && lineInSource(lines, f);
+      if (src && line) {
+        const text = lines[line - 1]!;
         const at = text.toLowerCase().search(new RegExp(`(?<![\\p{L}])${f.word}(?![\\p{L}])`, 'u'));
         findings.push({
           file: src.rel,
-          line: f.line,
+          line,
           column: (at >= 0 ? at : text.search(/\S|$/)) + 1,
           message: `${english} on the Spanish page ${page.route}, in "${f.text}": write it in Spanish`,
         });
@@ -202,7 +221,7 @@ export function spanishWordFindings(site: SiteModel, built: { route: string; htm
 
 export const spanishWordsCheck: Check = {
   name: 'spanish-words',
-  title: "English words from the site's own English texts on the built Spanish pages (outside lang=\"en\" quotes)",
+  title: 'English words from the site\'s own English texts on the built Spanish pages (outside lang="en" quotes)',
   stage: 'built',
   messages: [
     {

@@ -2,7 +2,9 @@
 // site map's Spanish section and the testimonials (quoted in English, and marked lang="en"). Words are read from
 // content/ui.en.yaml and content/ui.es.yaml, pages from the route table, never typed here.
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../src/content/model.ts';
+import { loadSite, siteData, siteDataIn } from '../../src/content/model.ts';
+import { formatFinding } from '../../src/content/findings.ts';
+import { spanishWordFindings } from '../../scripts/checks/spanish-words.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 import { weekdayName } from '../../src/content/format.ts';
 import { illustration, illustrationNames } from '../../src/components/illustrations.ts';
@@ -228,5 +230,30 @@ describe('illustrations on Spanish pages', () => {
   it('have their Spanish text alternative, never the English one', () => {
     expect(shown.filter((s) => alts('es').includes(s.alt)).length).toBeGreaterThan(0);
     expect(shown.filter((s) => alts('en').includes(s.alt))).toEqual([]);
+  });
+});
+
+describe('business facts on Spanish pages (issue 38 item 2)', () => {
+  const en = siteDataIn('business', 'en');
+  const es = siteDataIn('business', 'es');
+  const textOf = (route: string) => norm(builtPage(route).querySelector('main')?.textContent);
+  const cases = [
+    ['/es', [(b: typeof en) => b.warranty.term, (b: typeof en) => b.emergency.responseTime]],
+    ['/es/agendar-inspeccion', [(b: typeof en) => b.inspection.duration, (b: typeof en) => b.responsePromise]],
+  ] as const;
+  for (const [route, facts] of cases)
+    it(`${route} shows the Spanish of content/business.es.yaml, not the English`, () => {
+      const text = textOf(route);
+      for (const fact of facts) {
+        expect(fact(es)).not.toBe(fact(en));
+        expect(text.toLowerCase()).toContain(fact(es).toLowerCase());
+        expect(text).not.toContain(fact(en));
+      }
+    });
+
+  it("the gate's spanish-words check finds no English word on any built Spanish page", () => {
+    const built = spanishPages.map((p) => ({ route: p.route, html: builtPage(p.route).documentElement.outerHTML }));
+    expect(built.length).toBeGreaterThan(10);
+    expect(spanishWordFindings(loadSite(), built).map(formatFinding)).toEqual([]);
   });
 });

@@ -18,9 +18,15 @@ describe('the English words', () => {
   it('are derived from content/: the units and terms of the business facts whose Spanish differs', () => {
     const facts = [en.inspection.duration, en.emergency.responseTime, en.warranty.term, en.responsePromise];
     // The issue's examples ("under 2 hours", "within", "lifetime", "1-2 hours"), as content/business.yaml writes them.
-    const shown = facts.join(' ').toLowerCase().match(/\p{L}+/gu)!;
+    const shown = facts
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu)!;
     for (const w of ['hours', 'under', 'within', 'lifetime'].filter((w) => shown.includes(w)))
-      expect(words.get(w)?.map((o) => o.file), w).toContain('content/business.yaml');
+      expect(
+        words.get(w)?.map((o) => o.file),
+        w,
+      ).toContain('content/business.yaml');
     expect(shown.filter((w) => words.has(w)).length).toBeGreaterThanOrEqual(4);
     expect(words.get('days')?.length, 'days').toBeGreaterThan(0);
   });
@@ -28,7 +34,9 @@ describe('the English words', () => {
   it('hold no word of a Spanish text of content/', () => {
     const texts = (v: unknown, e: unknown): string[] =>
       typeof v === 'string'
-        ? v === e ? [] : [v]
+        ? v === e
+          ? []
+          : [v]
         : v && typeof v === 'object'
           ? Object.entries(v).flatMap(([k, x]) => texts(x, (e as Record<string, unknown>)[k]))
           : [];
@@ -65,5 +73,21 @@ describe('an English fact planted on a Spanish page', () => {
 
   it('on an English page is no finding', () => {
     expect(spanishWordFindings(site, [{ route: '/book-inspection', html }])).toEqual([]);
+  });
+});
+
+describe('an English word in a frontmatter text of a Spanish page', () => {
+  it('is reported at the line of the page file that wrote it', () => {
+    const page = site.files.find((f) => f.route === '/es/agendar-inspeccion')!;
+    const lines = page.source.split('\n');
+    const at = lines.findIndex((l) => /^description: /.test(l));
+    expect(at).toBeGreaterThan(0);
+    const planted = lines.map((l, i) =>
+      i === at ? `description: Una visita de ${en.inspection.duration} en su casa` : l,
+    );
+    const copy = { ...site, files: site.files.map((f) => (f === page ? { ...f, source: planted.join('\n') } : f)) };
+    const html = `<html lang="es"><body><p>Una visita de ${en.inspection.duration} en su casa</p></body></html>`;
+    const findings = spanishWordFindings(copy, [{ route: page.route, html }]);
+    expect(findings.map((f) => `${f.file}:${f.line}`)).toEqual([`${page.rel}:${at + 1}`]);
   });
 });
