@@ -3,7 +3,7 @@
 // readers how many pages are left. /sitemap?q=… (its search box without JavaScript)
 // opens with the list already filtered.
 
-import { fill } from '../layout/fill-text.ts';
+import { fill, plural } from '../layout/fill-text.ts';
 
 export function enhanceSiteFilter(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
@@ -28,8 +28,12 @@ export function enhanceSiteFilter(root: HTMLElement): void {
     }
     for (const group of groups) group.hidden = !group.querySelector('li:not([hidden])');
     // The words come with the page (content/ui.<lang>.yaml, blocks.siteIndex), in its language.
-    const counted = (shown === 1 ? count?.dataset.foundOne : count?.dataset.found) ?? '';
-    if (count) count.textContent = fill(counted, { count: shown });
+    if (count)
+      count.textContent = plural(
+        { one: count.dataset.foundOne ?? '', other: count.dataset.found ?? '' },
+        shown,
+        count.dataset.locale ?? 'en-US',
+      );
     if (empty) {
       empty.hidden = shown > 0;
       empty.textContent = fill(empty.dataset.noneFor ?? '', { query: input.value.trim() });

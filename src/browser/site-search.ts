@@ -6,7 +6,7 @@
 // place and keeps the words in the address (shareable; Back restores them).
 
 import { QUERY_MAX_LENGTH } from './search-form.ts';
-import { fill } from '../layout/fill-text.ts';
+import { fill, plural } from '../layout/fill-text.ts';
 import { routeFromSearchUrl } from '../content/route-path.ts';
 
 interface PagefindResult {
@@ -100,8 +100,10 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       pending = found.results.slice(SHOWN);
       if (more) more.hidden = pending.length === 0;
       const count = found.results.length;
-      const template = count === 0 ? words.noResults : count === 1 ? words.oneResult : words.results;
-      status.textContent = fill(template ?? '', { count, query });
+      status.textContent =
+        count === 0
+          ? fill(words.noResults ?? '', { query })
+          : plural({ one: words.result ?? '', other: words.results ?? '' }, count, words.locale ?? 'en-US', { query });
     } catch {
       if (mine !== run) return;
       status.textContent = '';

@@ -8,7 +8,7 @@
 import { pages, type PageMeta } from '../content/pages.ts';
 import { ancestorRoutes, langOfRoute, type Lang } from '../content/route-path.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
-import { fill, uiFor, useLang, useUi } from '../layout/lang.ts';
+import { plural, uiFor, useLang, useUi } from '../layout/lang.ts';
 import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { Button } from './ui/button.tsx';
@@ -71,7 +71,9 @@ export function SiteIndexList() {
   usePageScript('site-filter');
   const visible = pages.filter((p) => !p.hidden);
   const lang = useLang();
-  const words = useUi().blocks.siteIndex;
+  const ui = useUi();
+  const words = ui.blocks.siteIndex;
+  const locale = ui.dates.locale;
   const others = [...new Set(visible.map((p) => p.lang))].filter((l) => l !== lang);
   return (
     <div className="mt-6" data-site-filter>
@@ -92,10 +94,11 @@ export function SiteIndexList() {
         className="sr-only"
         aria-live="polite"
         data-filter-count
-        data-found={words.found}
-        data-found-one={words.foundOne}
+        data-found={words.found.other}
+        data-found-one={words.found.one}
+        data-locale={locale}
       >
-        {fill(words.found, { count: visible.length })}
+        {plural(words.found, visible.length, locale)}
       </p>
       <p className="mt-6 text-body" data-filter-empty data-none-for={words.noneFor} hidden>
         {words.none}

@@ -59,8 +59,9 @@ export function SiteSearchPanel() {
   const towns = [...new Set(own.flatMap((p) => (p.area ? [p.area.city] : [])))].sort();
   const words = {
     searching: ui.search.searching,
-    results: ui.search.results,
-    oneResult: ui.search.oneResult,
+    result: ui.search.results.one,
+    results: ui.search.results.other,
+    locale: ui.dates.locale,
     noResults: ui.search.noResults,
     failed: ui.search.failed,
     ...Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, ui.search[s]])),

@@ -10,7 +10,7 @@ import { PageCards } from '../components/PageCards.tsx';
 import { Heading } from '../components/ui/heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { fill, routeIn, useBusiness, useLang, useUi } from './lang.ts';
+import { fill, plural, routeIn, useBusiness, useLang, useUi } from './lang.ts';
 import { SECTIONS, type Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */
@@ -35,8 +35,8 @@ function ProjectsBlock({ route }: { route: string }) {
       </ul>
       <TextLink href={all} className="mt-4 inline-block">
         {city
-          ? fill(ui.related.allProjectsIn, { count: projects.length, city })
-          : fill(ui.related.allProjectsWithService, { count: projects.length })}
+          ? plural(ui.related.allProjectsIn, projects.length, ui.dates.locale, { city })
+          : plural(ui.related.allProjectsWithService, projects.length, ui.dates.locale)}
       </TextLink>
     </section>
   );

@@ -3,7 +3,7 @@
 // can use it without taking any language's words along.
 import { Fragment, createElement, type ReactNode } from 'react';
 
-export { fill } from './fill-text.ts';
+export { fill, plural } from './fill-text.ts';
 
 /** `template` as React nodes, each {name} placeholder replaced by `values[name]` (text or an element). */
 export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {

@@ -9,7 +9,7 @@ import { businessIn, factsIn } from '../content/business.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { navFor } from './nav.ts';
 
-export { fill } from './fill.ts';
+export { fill, plural } from './fill.ts';
 
 export const LangContext = createContext<Lang>('en');
 

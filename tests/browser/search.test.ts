@@ -73,7 +73,9 @@ describe('site search', () => {
       await expect.poll(() => resultLinks(page), { timeout: 30_000 }).toEqual([url]);
       const status = page.locator('[data-search-status]');
       expect(await status.getAttribute('aria-live')).toBe('polite');
-      await expect.poll(() => status.textContent()).toBe(en.search.oneResult.replace('{query}', `"${phrase}"`));
+      await expect
+        .poll(() => status.textContent())
+        .toBe(en.search.results.one.replace('{count}', '1').replace('{query}', `"${phrase}"`));
       const item = page.locator('[data-search-results] li').first();
       expect((await item.locator('mark').allTextContents()).join(' ').toLowerCase()).toContain(
         phrase.split(' ')[0]!.toLowerCase(),

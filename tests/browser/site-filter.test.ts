@@ -65,7 +65,7 @@ describe('site map filter', () => {
     expect(expected).toContain(town.route);
     await expect
       .poll(() => page.locator('[data-filter-count]').textContent())
-      .toBe(expected.length === 1 ? words.foundOne : words.found.replace('{count}', String(expected.length)));
+      .toBe((expected.length === 1 ? words.found.one : words.found.other).replace('{count}', String(expected.length)));
     expect(problems).toEqual([]);
     await close();
   });

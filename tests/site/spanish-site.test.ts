@@ -232,7 +232,9 @@ describe('lists on the Spanish pages: the translations of the English lists, wit
         const label = (index!.frontmatter.label ?? index!.frontmatter.title).toLowerCase();
         const count = built.filter((c) => isChildOf(c.route, index!.route) && !c.frontmatter.hidden).length;
         expect(norm(after.textContent)).toBe(
-          es.lists.seeAll.replace('{count}', String(count)).replace('{section}', label),
+          (count === 1 ? es.lists.seeAll.one : es.lists.seeAll.other)
+            .replace('{count}', String(count))
+            .replace('{section}', label),
         );
       }
     expect(cut).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { childrenIn, pageByRoute } from '../../content/pages.ts';
-import { fill, useLang, useRoute, useUi } from '../../layout/lang.ts';
+import { plural, useLang, useRoute, useUi } from '../../layout/lang.ts';
 import { SECTIONS } from '../../content/route-path.ts';
 import { PageCards } from '../PageCards.tsx';
 import { TextLink } from '../ui/text-link.tsx';
@@ -47,7 +47,7 @@ export function PageLinks(input: z.input<typeof props>) {
       ? ui.header.allServices
       : sectionRoute === areasRoute
         ? ui.header.allServiceAreas
-        : fill(ui.lists.seeAll, { count: all.length, section: name });
+        : plural(ui.lists.seeAll, all.length, ui.dates.locale, { section: name });
   if (variant === 'pills')
     return (
       <PageCards
@@ -69,7 +69,7 @@ export function PageLinks(input: z.input<typeof props>) {
       {shown.length < all.length && (
         <p className="mt-6">
           <TextLink weight="semibold" href={sectionRoute}>
-            {fill(ui.lists.seeAll, { count: all.length, section: name })}
+            {plural(ui.lists.seeAll, all.length, ui.dates.locale, { section: name })}
           </TextLink>
         </p>
       )}

@@ -2,7 +2,7 @@
 // stats, the contact card, the trust points, the FAQ, the site map and the rest. One block of the interface words
 // (ui.ts).
 import { z } from 'zod';
-import { group, text } from './ui-text.ts';
+import { counted, group, text } from './ui-text.ts';
 
 export const blockWordsSchema = z
   .strictObject({
@@ -184,8 +184,7 @@ export const blockWordsSchema = z
       {
         find: text.describe('The site map\'s filter box: "Find a page".'),
         search: text,
-        found: text.describe('"{count} pages found" (for screen readers, as the list filters).'),
-        foundOne: text.describe('"1 page found": the count when one page is left.'),
+        found: counted.describe('"{count} pages found" (one and other; for screen readers, as the list filters).'),
         none: text.describe('"No page matches your search."'),
         noneFor: text.describe('The same with the typed words, as the list filters: "No page matches “{query}”."'),
         company: text.describe(

@@ -3,7 +3,7 @@
 // through src/layout/lang.ts (by the page's language), never typed inline. `{name}` placeholders are filled by
 // the component (the phone number, a year, a count).
 import { z } from 'zod';
-import { group, text } from './ui-text.ts';
+import { counted, group, text } from './ui-text.ts';
 import { formWordsSchema } from './ui-forms.ts';
 import { blockWordsSchema } from './ui-blocks.ts';
 
@@ -70,16 +70,16 @@ export const uiSchema = z
         areasWeServe: text,
         projectsIn: text.describe('"Projects we finished in {city}".'),
         projectsWithService: text,
-        allProjectsIn: text.describe('"All {count} projects in {city}".'),
-        allProjectsWithService: text.describe('"All {count} projects with this service".'),
+        allProjectsIn: counted.describe('"All {count} projects in {city}", one and other.'),
+        allProjectsWithService: counted.describe('"All {count} projects with this service", one and other.'),
       },
       'The related blocks at the end of a page.',
     ),
     lists: group(
       {
         learnMore: text,
-        seeAll: text.describe(
-          '"See all {count} {section}": after a list cut short; {section} is the section page\'s label, lower case.',
+        seeAll: counted.describe(
+          '"See all {count} {section}" (one and other): after a list cut short; {section} is the section page\'s label, lower case.',
         ),
         primary: text.describe('The badge of the primary service area.'),
       },
@@ -106,8 +106,7 @@ export const uiSchema = z
         project: text.describe("A result's section: a project."),
         page: text.describe("A result's section: any other page."),
         searching: text.describe('Announced while a search runs: "Searching…".'),
-        results: text.describe('Announced with the results: "{count} results for “{query}”".'),
-        oneResult: text.describe('Announced with one result: "1 result for “{query}”".'),
+        results: counted.describe('Announced with the results: "{count} results for “{query}”" (one and other).'),
         noResults: text.describe('Announced when nothing matches: "No page matches “{query}”."'),
         more: text.describe('The button under the first results that shows the next ones: "Show more results".'),
         failed: text.describe('Shown when the search files could not load: "Search is not available right now."'),
