@@ -99,7 +99,7 @@ describe('a Spanish-speaking visitor on a phone books an inspection', () => {
     expect(await englishRead(page)).toEqual([]);
 
     // 2. A Spanish service page, by a link on the home page.
-    const serviceLink = page.locator(`main a[href^="${servicesEs}/"]`).first();
+    const serviceLink = page.locator(`main a[href^="${servicesEs}/"]:visible`).first();
     const serviceHref = await serviceLink.getAttribute('href');
     expect(serviceHref).toBeTruthy();
     await serviceLink.click();
@@ -108,7 +108,7 @@ describe('a Spanish-speaking visitor on a phone books an inspection', () => {
     expect(await englishRead(page)).toEqual([]);
 
     // 3. The booking page, by the service page's link.
-    await page.locator(`a[href="${bookPage}"]`).first().click();
+    await page.locator(`a[href="${bookPage}"]:visible`).first().click();
     await page.waitForURL(`${origin}${bookPage}`);
     await waitForHydration(page);
     expect(await englishRead(page)).toEqual([]);
