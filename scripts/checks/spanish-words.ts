@@ -18,7 +18,7 @@ import { parseDocument } from './built-pages.ts';
 import { fileOfRoute, type Check } from './check.ts';
 
 /** Where the site's English writes a word: the data file, the key's path and the whole English text. */
-export interface WordOrigin {
+interface WordOrigin {
   file: string;
   key: (string | number)[];
   text: string;
