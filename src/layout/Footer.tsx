@@ -11,7 +11,7 @@ import {
 } from '../content/business.ts';
 import type { NavLink } from './nav.ts';
 import { fill, useLang, useNav, useUi } from './lang.ts';
-import { LogoMark, StarIcon } from '../components/icons.tsx';
+import { ChevronDown, LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -30,14 +30,25 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
   );
 }
 
+/**
+ * A column of links: on phones a closed disclosure (a native <details>, no JavaScript) so the footer stays about one
+ * screen tall; from `md` up its list always shows (::details-content made visible) and the summary is a plain title.
+ * A browser without ::details-content shows the disclosure at every width, still usable.
+ */
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <div>
-      <Eyebrow as="h2" tone="inverse">
-        {title}
-      </Eyebrow>
-      <LinkList links={links} className="mt-4 space-y-2.5" />
-    </div>
+    <details
+      data-footer-column
+      className="group border-b border-inverse-strong/15 md:border-0 md:details-content:[content-visibility:visible]"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between md:pointer-events-none md:min-h-0 md:cursor-auto [&::-webkit-details-marker]:hidden">
+        <Eyebrow as="h2" tone="inverse">
+          {title}
+        </Eyebrow>
+        <ChevronDown className="h-5 w-5 text-inverse-strong transition-transform group-open:rotate-180 md:hidden" />
+      </summary>
+      <LinkList links={links} className="space-y-2.5 pb-4 md:mt-4 md:pb-0" />
+    </details>
   );
 }
 
@@ -53,8 +64,8 @@ export function Footer() {
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
     <footer className="bg-primary-strong pb-[5.5rem] text-inverse-foreground md:pb-0">
-      <Container width="wide" className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      <Container width="wide" className="grid py-10 md:grid-cols-2 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="pb-6 md:pb-0">
           <div className="flex items-center gap-2.5">
             <LogoMark className="h-10 w-10" />
             <p className="text-lg font-bold text-inverse-strong">{business.name}</p>
