@@ -63,14 +63,14 @@ export function Footer() {
   ];
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
-    <footer className="bg-primary-strong pb-[5.5rem] text-inverse-foreground md:pb-0">
-      <Container width="wide" className="grid py-10 md:grid-cols-2 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="pb-6 md:pb-0">
+    <footer className="bg-primary-strong pb-20 text-inverse-foreground md:pb-0">
+      <Container width="wide" className="grid py-8 md:grid-cols-2 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="pb-4 md:pb-0">
           <div className="flex items-center gap-2.5">
             <LogoMark className="h-10 w-10" />
             <p className="text-lg font-bold text-inverse-strong">{business.name}</p>
           </div>
-          <address className="mt-5 space-y-1 not-italic">
+          <address className="mt-4 space-y-1 not-italic md:mt-5">
             <span className="block">{business.address.street}</span>
             <span className="block">
               {business.address.city}, {business.address.region} {business.address.postalCode}
@@ -88,7 +88,7 @@ export function Footer() {
               {business.email}
             </TextLink>
           </address>
-          <dl className="mt-5 space-y-1 text-sm">
+          <dl className="mt-4 space-y-1 text-sm md:mt-5">
             {hoursLinesIn[lang].map((h) => (
               <div key={h.label} className="flex gap-2">
                 <dt className="font-medium text-inverse-strong">{h.label}:</dt>
@@ -100,7 +100,7 @@ export function Footer() {
               <dd>{businessIn[lang].emergency.available}</dd>
             </div>
           </dl>
-          <p className="mt-5 flex items-center gap-2 text-sm">
+          <p className="mt-4 flex items-center gap-2 text-sm md:mt-5">
             <span className="flex text-rating-inverse">
               {[0, 1, 2, 3, 4].map((i) => (
                 <StarIcon key={i} className="h-4 w-4" />
@@ -129,7 +129,7 @@ export function Footer() {
       <div className="border-t border-inverse-strong/10">
         <Container
           width="wide"
-          className="flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between"
+          className="flex flex-col gap-3 py-5 text-sm md:gap-4 md:py-6 lg:flex-row lg:items-center lg:justify-between"
         >
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {external.map((e) => (
@@ -143,7 +143,7 @@ export function Footer() {
           </ul>
           <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </Container>
-        <Container as="p" width="wide" className="pb-8 text-sm text-inverse-subtle">
+        <Container as="p" width="wide" className="pb-6 text-sm text-inverse-subtle md:pb-8">
           {fill(ui.footer.fineprint, { name: business.name, founded: business.founded })}
         </Container>
       </div>
