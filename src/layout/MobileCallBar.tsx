@@ -3,7 +3,6 @@
 import { business, telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CalendarIcon, PhoneIcon } from '../components/icons.tsx';
-import { cn } from '../components/ui/cn.ts';
 import { fill, useRoute, useUi } from './lang.ts';
 
 /**
@@ -22,7 +21,7 @@ export function MobileCallBar({ pathname }: { pathname: string }) {
       data-testid="mobile-call-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,61,94,0.12)] backdrop-blur md:hidden"
     >
-      <div className={cn('mx-auto grid max-w-md gap-3', onBookingPage ? 'grid-cols-1' : 'grid-cols-2')}>
+      <div className="mx-auto grid max-w-md grid-cols-2 gap-3 has-[a[hidden]]:grid-cols-1">
         <ButtonLink
           href={telHref}
           variant="secondary"
@@ -31,8 +30,9 @@ export function MobileCallBar({ pathname }: { pathname: string }) {
           <PhoneIcon className="max-[399px]:hidden" />
           <span className={label}>{ui.actions.callNow}</span>
         </ButtonLink>
+        {/* A page with a booking form further down hides this link while the form is on screen (call-bar.ts). */}
         {!onBookingPage && (
-          <ButtonLink href={bookRoute}>
+          <ButtonLink href={bookRoute} data-call-bar-book>
             <CalendarIcon className="max-[399px]:hidden" />
             <span className={label}>{ui.actions.bookInspection}</span>
           </ButtonLink>
