@@ -1,6 +1,7 @@
 // The browser entry (src/index.html): every page is complete static HTML, and this is the only script every page
 // loads (about 2 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It enhances the header's
-// menus (plain TypeScript, no React) and loads the rest only where the page has it:
+// menus (plain TypeScript, no React), hides the call bar's booking link while a booking form is on screen, and
+// loads the rest only where the page has it:
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
@@ -10,6 +11,7 @@
 // The build lists those same chunks on exactly those pages (the islands' apart, fetched only when wanted). No
 // router: navigation is a normal load of the next pre-rendered page.
 import { enhanceMenus } from './browser/menus.ts';
+import { hideBookingWhileFormShows } from './browser/call-bar.ts';
 import { hydrateIslandsWhenWanted } from './islands/on-demand.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
@@ -18,6 +20,10 @@ if (page?.querySelector('[data-not-found]'))
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) enhanceMenus(header);
+
+const book = document.querySelector<HTMLElement>('[data-call-bar-book]');
+const bookingForms = document.querySelectorAll<HTMLElement>('[data-booking-form]');
+if (book && bookingForms.length) hideBookingWhileFormShows(book, bookingForms);
 
 const pending: Promise<void>[] = [];
 if (page?.querySelector('[data-accordion]'))

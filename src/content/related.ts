@@ -32,8 +32,9 @@ export interface RelatedBlock {
   areas: string[];
 }
 
-/** What the build hands to the layout for each page (virtual:route-table's `related`). */
-export type RelatedMeta = Pick<RelatedPage, 'related' | 'county' | 'links'>;
+/** What the build hands to the layout for each page (virtual:route-table's `related`): the selection's inputs, and
+ * `lists`, the sections whose pages the page's own text already lists (its related block for them is left out). */
+export type RelatedMeta = Pick<RelatedPage, 'related' | 'county' | 'links'> & { lists?: Section[] };
 
 /** The fields of a parsed page the selection uses; what the build hands to the layout for each page. */
 export function relatedMeta(page: Pick<ParsedPage, 'frontmatter' | 'body'>): RelatedMeta {
@@ -43,7 +44,20 @@ export function relatedMeta(page: Pick<ParsedPage, 'frontmatter' | 'body'>): Rel
     ...(fm.related?.length ? { related: fm.related } : {}),
     ...(fm.area ? { county: fm.area.county } : {}),
     links: linkedRoutes(`${page.body}\n${answers}`),
+    ...(listedSections(page.body).length ? { lists: listedSections(page.body) } : {}),
   };
+}
+
+/**
+ * The sections whose pages a page body lists as a block of links: `<PageLinks of="/services" />` and `<AreaServices>`
+ * list services, `<PageLinks of="/service-areas" />` and `<AreaCards>` list areas. One block of each per page.
+ */
+function listedSections(body: string): Section[] {
+  const of = [...body.matchAll(/<PageLinks\b[^>]*?\bof=["']([^"']+)["']/g)].map((m) => m[1]);
+  const lists: Section[] = [];
+  if (of.includes(SECTIONS.services) || /<AreaServices\b/.test(body)) lists.push('services');
+  if (of.includes(SECTIONS.areas) || /<AreaCards\b/.test(body)) lists.push('areas');
+  return lists;
 }
 
 /** Service and area routes a page's text links to, in order of first mention: Markdown links and href/to props. */

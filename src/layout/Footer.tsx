@@ -3,7 +3,7 @@
 import { businessIn, hoursLinesIn, mailtoHref, telHref } from '../content/business.ts';
 import type { NavLink } from './nav.ts';
 import { fill, useBusiness, useFacts, useLang, useNav, useUi } from './lang.ts';
-import { LogoMark, StarIcon } from '../components/icons.tsx';
+import { ChevronDown, LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -22,14 +22,25 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
   );
 }
 
+/**
+ * A column of links: on phones a closed disclosure (a native <details>, no JavaScript) so the footer stays about one
+ * screen tall; from `md` up its list always shows (::details-content made visible) and the summary is a plain title.
+ * A browser without ::details-content shows the disclosure at every width, still usable.
+ */
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <div>
-      <Eyebrow as="h2" tone="inverse">
-        {title}
-      </Eyebrow>
-      <LinkList links={links} className="mt-4 space-y-2.5" />
-    </div>
+    <details
+      data-footer-column
+      className="group border-b border-inverse-strong/15 md:border-0 md:details-content:[content-visibility:visible]"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between md:pointer-events-none md:min-h-0 md:cursor-auto [&::-webkit-details-marker]:hidden">
+        <Eyebrow as="h2" tone="inverse">
+          {title}
+        </Eyebrow>
+        <ChevronDown className="h-5 w-5 text-inverse-strong transition-transform group-open:rotate-180 md:hidden" />
+      </summary>
+      <LinkList links={links} className="space-y-2.5 pb-4 md:mt-4 md:pb-0" />
+    </details>
   );
 }
 
@@ -46,14 +57,14 @@ export function Footer() {
   ];
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.
-    <footer className="bg-primary-strong pb-[5.5rem] text-inverse-foreground md:pb-0">
-      <Container width="wide" className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+    <footer className="bg-primary-strong pb-20 text-inverse-foreground md:pb-0">
+      <Container width="wide" className="grid py-8 md:grid-cols-2 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="pb-4 md:pb-0">
           <div className="flex items-center gap-2.5">
             <LogoMark className="h-10 w-10" />
             <p className="text-lg font-bold text-inverse-strong">{business.name}</p>
           </div>
-          <address className="mt-5 space-y-1 not-italic">
+          <address className="mt-4 space-y-1 not-italic md:mt-5">
             <span className="block">{business.address.street}</span>
             <span className="block">
               {business.address.city}, {business.address.region} {business.address.postalCode}
@@ -71,7 +82,7 @@ export function Footer() {
               {business.email}
             </TextLink>
           </address>
-          <dl className="mt-5 space-y-1 text-sm">
+          <dl className="mt-4 space-y-1 text-sm md:mt-5">
             {hoursLinesIn[lang].map((h) => (
               <div key={h.label} className="flex gap-2">
                 <dt className="font-medium text-inverse-strong">{h.label}:</dt>
@@ -83,7 +94,7 @@ export function Footer() {
               <dd>{businessIn[lang].emergency.available}</dd>
             </div>
           </dl>
-          <p className="mt-5 flex items-center gap-2 text-sm">
+          <p className="mt-4 flex items-center gap-2 text-sm md:mt-5">
             <span className="flex text-rating-inverse">
               {[0, 1, 2, 3, 4].map((i) => (
                 <StarIcon key={i} className="h-4 w-4" />
@@ -112,7 +123,7 @@ export function Footer() {
       <div className="border-t border-inverse-strong/10">
         <Container
           width="wide"
-          className="flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between"
+          className="flex flex-col gap-3 py-5 text-sm md:gap-4 md:py-6 lg:flex-row lg:items-center lg:justify-between"
         >
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {external.map((e) => (
@@ -126,7 +137,7 @@ export function Footer() {
           </ul>
           <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </Container>
-        <Container as="p" width="wide" className="pb-8 text-sm text-inverse-subtle">
+        <Container as="p" width="wide" className="pb-6 text-sm text-inverse-subtle md:pb-8">
           {fill(ui.footer.fineprint, { name: business.name, founded: business.founded })}
         </Container>
       </div>

@@ -31,7 +31,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
           <Footer />
         </Static>
       </div>
-      <MobileCallBar />
+      <MobileCallBar pathname={pathname} />
     </>
   );
 }

@@ -86,33 +86,41 @@ export function RelatedBlocks({ route: own }: { route: string }) {
     throw new Error(
       `${page.file.slice(1)}: frontmatter.related: ${unknown.map((r) => `"${r}"`).join(', ')} ${unknown.length > 1 ? 'are not pages' : 'is not a page'}; list routes of existing service or service-area pages`,
     );
-  const related = relatedServices(route, lang);
-  const areas = nearbyAreas(route, lang);
+  // A list the page's own text already shows (the home page's services and towns, a town's services) is not repeated.
+  const listed = new Set(relatedMeta[page.file]?.lists ?? []);
+  const related = listed.has('services') ? [] : relatedServices(route, lang);
+  const areas = listed.has('areas') ? [] : nearbyAreas(route, lang);
   const inAreas = sectionOf(route) === 'areas';
+  const projects = lang === 'en' && projectsFor(route, pages).length > 0;
+  if (!related.length && !areas.length && !projects) return null;
   return (
     <aside aria-label={ui.related.label} className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr]">
         {lang === 'en' && <ProjectsBlock route={route} />}
-        <section aria-labelledby="related-services-heading" data-testid="related-services">
-          <Heading size="block" id="related-services-heading">
-            {sectionOf(route) === 'services' ? ui.related.relatedServices : ui.related.ourServices}
-          </Heading>
-          <PageCards pages={related} variant="compact" className="mt-4" />
-        </section>
-        <section aria-labelledby="service-areas-heading" data-testid="service-areas">
-          <Heading size="block" id="service-areas-heading">
-            {inAreas ? ui.related.nearbyAreas : ui.related.areasWeServe}
-          </Heading>
-          <PageCards
-            pages={areas}
-            variant="rows"
-            labelOf={(a) => (a.area ? `${a.area.city}, ${business.address.region}` : a.label)}
-            className="mt-4"
-          />
-          <TextLink href={routeIn(SECTIONS.areas, lang)} className="mt-4 inline-block">
-            {ui.header.allServiceAreas}
-          </TextLink>
-        </section>
+        {related.length > 0 && (
+          <section aria-labelledby="related-services-heading" data-testid="related-services">
+            <Heading size="block" id="related-services-heading">
+              {sectionOf(route) === 'services' ? ui.related.relatedServices : ui.related.ourServices}
+            </Heading>
+            <PageCards pages={related} variant="compact" className="mt-4" />
+          </section>
+        )}
+        {areas.length > 0 && (
+          <section aria-labelledby="service-areas-heading" data-testid="service-areas">
+            <Heading size="block" id="service-areas-heading">
+              {inAreas ? ui.related.nearbyAreas : ui.related.areasWeServe}
+            </Heading>
+            <PageCards
+              pages={areas}
+              variant="rows"
+              labelOf={(a) => (a.area ? `${a.area.city}, ${business.address.region}` : a.label)}
+              className="mt-4"
+            />
+            <TextLink href={routeIn(SECTIONS.areas, lang)} className="mt-4 inline-block">
+              {ui.header.allServiceAreas}
+            </TextLink>
+          </section>
+        )}
       </Container>
     </aside>
   );

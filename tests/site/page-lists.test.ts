@@ -34,9 +34,21 @@ const blocks = new Map(
 );
 
 describe('related blocks', () => {
+  // The sections whose pages a page's own text lists (relatedMeta's `lists`, of its English page): no related block.
+  const { pairs } = currentSite();
+  const listedBy = (route: string) => {
+    const english = pages.find((p) => p.route === (langOfRoute(route) === 'en' ? route : pairs.get(route)))!;
+    return new Set(relatedMeta(english).lists ?? []);
+  };
+
   it('on every visible page: at most the limit, never the page itself, no repeats', () => {
     for (const [route, block] of blocks)
-      for (const list of [block.services, block.areas]) {
+      for (const section of ['services', 'areas'] as const) {
+        const list = block[section];
+        if (listedBy(route).has(section)) {
+          expect(list, `${route} lists its ${section} in its text and again in a related block`).toEqual([]);
+          continue;
+        }
         expect(list.length, route).toBeGreaterThan(0);
         expect(list.length, route).toBeLessThanOrEqual(RELATED_LIMIT);
         expect(list, route).not.toContain(route);
@@ -67,14 +79,15 @@ describe('related blocks', () => {
     );
     // A Spanish page shows its English page's selection, each in its Spanish translation; pages not translated
     // yet are left out (a Spanish visitor is not sent to an English page from a related block).
-    const { pairs } = currentSite();
     const inSpanish = (routes: string[]) => routes.flatMap((r) => (pairs.has(r) ? [pairs.get(r)!] : []));
     for (const [route, block] of blocks) {
-      if (langOfRoute(route) === 'en') expect(block, route).toEqual(table.get(route));
-      else {
-        const english = table.get(pairs.get(route)!)!;
-        expect(block, route).toEqual({ services: inSpanish(english.services), areas: inSpanish(english.areas) });
-      }
+      const selected = table.get(langOfRoute(route) === 'en' ? route : pairs.get(route)!)!;
+      const shown = (section: 'services' | 'areas', routes: string[]) =>
+        listedBy(route).has(section) ? [] : langOfRoute(route) === 'en' ? routes : inSpanish(routes);
+      expect(block, route).toEqual({
+        services: shown('services', selected.services),
+        areas: shown('areas', selected.areas),
+      });
     }
   });
 
@@ -83,6 +96,7 @@ describe('related blocks', () => {
       const wanted = (p.frontmatter.related ?? []).filter((r) => r !== p.route);
       const shown = blocks.get(p.route)!;
       for (const section of ['services', 'areas'] as const) {
+        if (listedBy(p.route).has(section)) continue;
         const own = wanted.filter((r) => sectionOf(r) === section).slice(0, RELATED_LIMIT);
         expect(shown[section].slice(0, own.length), p.route).toEqual(own);
       }
@@ -93,7 +107,7 @@ describe('related blocks', () => {
 describe('footer columns', () => {
   const footer = builtPage('/').querySelector('footer')!;
   const column = (title: string) =>
-    hrefs([...footer.querySelectorAll('h2')].find((h) => h.textContent === title)?.parentElement, 'a');
+    hrefs([...footer.querySelectorAll('h2')].find((h) => h.textContent === title)?.closest('details'), 'a');
   const section = (name: 'services' | 'areas') => visible.filter((p) => sectionOf(p.route) === name).sort(byOrder);
 
   it('list the services and service areas of the route table (capped, then a link to all of them)', () => {

@@ -24,11 +24,14 @@ export function InspectionForm(input: z.input<typeof props>) {
   // The forms' words of the page's language only: the island's props carry them to the browser.
   const words = useUi().forms;
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
+  // data-booking-form: while it is on screen the phone call bar offers the call alone (src/browser/call-bar.ts).
   return (
-    <Island
-      name="LeadForm"
-      component={LeadForm}
-      props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou, words }}
-    />
+    <div data-booking-form>
+      <Island
+        name="LeadForm"
+        component={LeadForm}
+        props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou, words }}
+      />
+    </div>
   );
 }

@@ -42,6 +42,12 @@ export const props = z
       .enum(illustrationNames)
       .optional()
       .describe('an illustration beside the text, loaded at once (it is above the fold)'),
+    compact: z
+      .boolean()
+      .default(false)
+      .describe(
+        'a short band (smaller title, less space) for a page whose first job is below it, like the booking form: it stays on the first screen',
+      ),
     trust: z
       .boolean()
       .default(false)
@@ -56,20 +62,32 @@ export const props = z
   });
 
 export function PageHero(input: z.input<typeof props>) {
-  const { title, lead, eyebrow, actions, image, trust } = parseProps('PageHero', props, input);
+  const { title, lead, eyebrow, actions, image, compact, trust } = parseProps('PageHero', props, input);
   const lang = useLang();
   const callLabel = fillText(useUi().header.call, { phone: useBusiness().phone });
   const text = (
     <>
       {eyebrow && <Eyebrow tone="light">{fill(eyebrow)}</Eyebrow>}
-      <Heading as="h1" size="hero" tone="inherit" className="mt-2 max-w-3xl">
+      <Heading as="h1" size={compact ? 'page' : 'hero'} tone="inherit" className="mt-2 max-w-3xl">
         {fill(title)}
       </Heading>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-secondary sm:text-xl">{fill(lead)}</p>
+      <p
+        className={
+          compact
+            ? 'mt-3 max-w-2xl text-base leading-relaxed text-secondary sm:text-lg'
+            : 'mt-5 max-w-2xl text-lg leading-relaxed text-secondary sm:text-xl'
+        }
+      >
+        {fill(lead)}
+      </p>
       {actions === 'both' && <BookAndCall className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />}
       {actions === 'phone' && (
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink href={telHref} size="lg">
+        <div
+          className={
+            compact ? 'mt-5 flex flex-col gap-3 sm:flex-row' : 'mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap'
+          }
+        >
+          <ButtonLink href={telHref} size={compact ? 'default' : 'lg'}>
             <PhoneIcon />
             {callLabel}
           </ButtonLink>
@@ -81,7 +99,7 @@ export function PageHero(input: z.input<typeof props>) {
   if (!image)
     return (
       <section className="bg-primary text-primary-foreground">
-        <Container className="py-12 sm:py-16">{text}</Container>
+        <Container className={compact ? 'py-6 sm:py-8' : 'py-12 sm:py-16'}>{text}</Container>
       </section>
     );
   const img = illustration(image, 'PageHero', lang);
