@@ -31,7 +31,7 @@ function points(w: Words, route: (r: string) => string): TrustPoint[] {
     b.licensedAndInsured && {
       title: w.licensed,
       text: w.licensedText,
-      link: { href: b.profiles.licenceLookup, label: w.licenceLink },
+      link: { href: b.profiles.licenseLookup, label: w.licenseLink },
     },
     {
       title: fill(w.bureau, { grade: b.rating.bureauGrade }),
