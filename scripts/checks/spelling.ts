@@ -140,13 +140,17 @@ function spellFiles(site: SiteModel, outlines: Map<string, MdxOutline>): SpellFi
 }
 
 /** Misspelled words in the pages and data files of a site, each at its line with a suggestion. */
-export async function spellingFindings(site: SiteModel, outlines: Map<string, MdxOutline>): Promise<Finding[]> {
+export async function spellingFindings(
+  site: SiteModel,
+  outlines: Map<string, MdxOutline>,
+  wanted?: Set<string>,
+): Promise<Finding[]> {
   const words = readWordList(site.root);
   const settings = new Map<Lang, CSpellSettings>();
   const suggestions = new Map<string, string | undefined>();
   const out: Finding[] = [];
   for (const file of spellFiles(site, outlines)) {
-    if (!file.pieces.length) continue;
+    if (!file.pieces.length || (wanted && !wanted.has(file.rel))) continue;
     const lang = langOfFile(file.rel);
     if (!settings.has(lang)) settings.set(lang, await settingsFor(lang, words));
     // One text per file, its pieces a line apart: cspell reads it once; each issue's offset names its piece.
@@ -191,7 +195,7 @@ export const spellingCheck: Check = {
       fix: `Correct the word (American spelling on English pages: "license", "neighborhood", "color"). A real name or word the dictionary lacks (a street, a neighborhood, a brand) goes on its own line in ${wordListFile}.`,
     },
   ],
-  run({ site, outlines }) {
-    return spellingFindings(site, outlines);
+  run({ site, outlines, wanted }) {
+    return spellingFindings(site, outlines, wanted);
   },
 };

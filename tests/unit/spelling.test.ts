@@ -49,6 +49,8 @@ describe('spelling check', { timeout: 600_000 }, () => {
     expect(findings[0]).toMatchObject({ file: rel, line: lineOf(source, 'foundatoin') });
     expect(findings[0]!.message).toContain('"foundatoin" is not in the English (US) dictionary');
     expect(findings[0]!.message).toContain('did you mean "foundation');
+    // The editor asks about one file: the others are not read.
+    expect(await spellingFindings(changed, outlines, new Set(['pages/faq.mdx']))).toEqual([]);
   });
 
   it('reports a misspelled word on a Spanish page with the Spanish dictionary', async () => {
