@@ -13,6 +13,7 @@ import { buildSite, finishCheckBuild, type BuildResult } from './checks/build-si
 import { annotations, changedPages, dedupe, jobSummary, reportLines } from './checks/report.ts';
 import { translationWarnings } from './checks/translations.ts';
 import { photoWarnings } from './checks/photos.ts';
+import { thinAreaWarnings } from './checks/thin-areas.ts';
 
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
@@ -50,10 +51,11 @@ if (result) finishCheckBuild(site, result);
 const problems = dedupe(findings);
 for (const line of reportLines(problems, echoes)) console.error(line);
 // Warnings don't fail the check: Spanish text to write or update (scripts/checks/translations.ts), a photo no page
-// uses (scripts/checks/photos.ts).
+// uses (scripts/checks/photos.ts), a town page with too little of its own (scripts/checks/thin-areas.ts).
 const translationNotes = translationWarnings(site);
 const photoNotes = photoWarnings(site, outlines);
-const warnings = [...translationNotes, ...photoNotes];
+const thinNotes = thinAreaWarnings(site, built ? outDir : undefined);
+const warnings = [...translationNotes, ...photoNotes, ...thinNotes];
 for (const f of warnings) console.error(`${formatFinding(f)} (warning)`);
 
 if (process.env.GITHUB_ACTIONS === 'true') {
@@ -89,7 +91,9 @@ const plural = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
 const warned =
   (translationNotes.length
     ? `; ${plural(translationNotes.length, 'translation warning')} (Spanish text to write or update, see above)`
-    : '') + (photoNotes.length ? `; ${plural(photoNotes.length, 'photo warning')} (see above)` : '');
+    : '') +
+  (photoNotes.length ? `; ${plural(photoNotes.length, 'photo warning')} (see above)` : '') +
+  (thinNotes.length ? `; ${plural(thinNotes.length, 'thin town page warning')} (see above)` : '');
 if (problems.length) {
   console.error(
     `\nnpm run check: ${problems.length} problem${problems.length > 1 ? 's' : ''} in ${what}${warned} (${seconds().toFixed(1)} s). ` +

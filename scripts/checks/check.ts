@@ -20,6 +20,8 @@ export interface CheckContext {
   /** Page files with no built output (left out of the build, or no build at all): the built checks' source halves
    * read their MDX instead (`Check.unbuilt`). */
   unbuilt?: Set<string>;
+  /** The files whose findings are wanted (the editor asks about one): a slow check may read only these. */
+  wanted?: Set<string>;
 }
 
 /** A page with no built output, with its MDX outline (what a built check's source half reads). */

@@ -15,6 +15,7 @@ import { uniqueCheck } from './unique.ts';
 import { builtLinksCheck, linksCheck } from './links.ts';
 import { externalLinksCheck } from './external-links.ts';
 import { proseFactsCheck } from './prose-facts.ts';
+import { spellingCheck } from './spelling.ts';
 import { headingsCheck } from './headings.ts';
 import { htmlValidityCheck } from './html-validity.ts';
 import { jsonLdCheck } from './jsonld-check.ts';
@@ -32,6 +33,7 @@ export const checks: Check[] = [
   linksCheck,
   externalLinksCheck,
   proseFactsCheck,
+  spellingCheck,
   imagesCheck,
   photosCheck,
   builtLinksCheck,

@@ -27,8 +27,8 @@ export async function findingsFor(root: string, files: string[]): Promise<Editor
       return [p.rel, outline];
     }),
   );
-  const ctx = await checkContext(site, undefined, now);
   const wanted = new Set(files);
+  const ctx = { ...(await checkContext(site, undefined, now)), wanted };
   const errors = dedupe([...(await runSourceChecks(ctx)), ...(await runBuiltChecks(ctx, undefined))]);
   const warnings = dedupe(translationWarnings(site)).map((f) => ({ ...f, warning: true }));
   return [...errors, ...warnings].filter((f) => wanted.has(f.file));

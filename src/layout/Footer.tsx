@@ -53,7 +53,7 @@ export function Footer() {
   const external = [
     { href: business.profiles.reviews, label: ui.footer.readReviews },
     { href: business.profiles.ratingBureau, label: fill(ui.footer.bureau, { grade: business.rating.bureauGrade }) },
-    { href: business.profiles.licenceLookup, label: ui.footer.licence },
+    { href: business.profiles.licenseLookup, label: ui.footer.license },
   ];
   return (
     // Bottom padding on phones keeps the fixed call bar from covering the end of the page.

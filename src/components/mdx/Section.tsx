@@ -15,7 +15,7 @@ export const props = z
     tone: z
       .enum(Object.keys(tones) as (keyof typeof tones)[])
       .default('white')
-      .describe('background: white, muted grey, or the brand colour'),
+      .describe('background: white, muted grey, or the brand color'),
     narrow: z.boolean().default(false).describe('keep text to a comfortable reading width'),
     id: z
       .string()

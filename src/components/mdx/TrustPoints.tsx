@@ -34,7 +34,7 @@ function points(
     b.licensedAndInsured && {
       title: w.licensed,
       text: w.licensedText,
-      link: { href: b.profiles.licenceLookup, label: w.licenceLink },
+      link: { href: b.profiles.licenseLookup, label: w.licenseLink },
     },
     {
       title: fill(w.bureau, { grade: b.rating.bureauGrade }),

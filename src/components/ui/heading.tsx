@@ -8,7 +8,7 @@ export const headingVariants = cva('', {
     tone: {
       default: 'text-foreground',
       primary: 'text-primary',
-      /** The colour of the band it sits on. */
+      /** The color of the band it sits on. */
       inherit: '',
     },
     size: {

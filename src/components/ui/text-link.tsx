@@ -1,4 +1,4 @@
-// A link inside text or after a list: the link colour, underlined.
+// A link inside text or after a list: the link color, underlined.
 import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
@@ -8,9 +8,9 @@ export const textLinkVariants = cva('underline-offset-4', {
   variants: {
     tone: {
       default: 'text-link',
-      /** The colour of the text around it until pointed at (breadcrumbs, a card's title). */
+      /** The color of the text around it until pointed at (breadcrumbs, a card's title). */
       quiet: 'hover:text-link',
-      /** The colour of the text around it, always (a coloured kicker). */
+      /** The color of the text around it, always (a colored kicker). */
       inherit: '',
       /** On the dark footer band. */
       inverse: 'text-inverse-foreground hover:text-inverse-strong',

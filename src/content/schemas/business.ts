@@ -95,7 +95,7 @@ export const businessSchema = z
         reviews: z.url(),
         leaveReview: z.url(),
         ratingBureau: z.url(),
-        licenceLookup: z.url(),
+        licenseLookup: z.url(),
       })
       .describe('Outside profiles the footer and review pages link to.'),
     mapsApiKey: z

@@ -122,7 +122,7 @@ export const blockWordsSchema = z
         familyText: text,
         licensed: text,
         licensedText: text,
-        licenceLink: text,
+        licenseLink: text,
         bureau: text.describe('"{grade} rating"'),
         bureauText: text.describe('"Rated {grade} by the business bureau."'),
         bureauLink: text,

@@ -55,7 +55,7 @@ export const uiSchema = z
         rating: text.describe('"{rating} from {count} reviews".'),
         readReviews: text,
         bureau: text.describe('"{grade} Better Business Bureau profile".'),
-        licence: text,
+        license: text,
         fineprint: text.describe('"© {name}. Family-owned since {founded}. Licensed and insured."'),
       },
       'Footer.',
