@@ -203,6 +203,19 @@ describe('posts without a challenge are held', () => {
     expect(lead!.held).toBeUndefined();
   });
 
+  it('takes a right answer sent the moment the question page shows (never "wrong"), and delivers it once', async () => {
+    const box = await inbox();
+    const r = await startReceiver({ channels: box.channels() });
+    const page = await (await browserPost(r.origin, contactFields({ name: 'Quick Answer' }))).text();
+    // No time passes on the receiver's clock between the question and the answer.
+    const right = await browserPost(r.origin, answerFrom(page, 'en'));
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/thank-you');
+    await until(() => box.mails.length >= 1);
+    await settle();
+    expect(box.mails).toHaveLength(1);
+  });
+
   it('keeps held posts across a restart; an answer after the restart is delivered once', async () => {
     const box = await inbox();
     const dataDir = tempDir();
