@@ -162,7 +162,7 @@ describe('the second build', () => {
       findings.filter((l) => !l.startsWith('content/photos/')),
       output,
     ).toEqual([]);
-  });
+  }, 900_000);
 
   it('encodes nothing again: the cache is untouched and the same files are served', () => {
     const before = new Map(photoFiles().map((f) => [f, fs.readFileSync(site.copy.file(`dist/assets/${f}`))]));
