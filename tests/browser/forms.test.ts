@@ -115,14 +115,20 @@ const stored = (name: string): SubmissionRecord[] =>
 let counter = 0;
 const uniqueName = (label: string) => `${label} ${process.pid}-${++counter}-${Date.now()}`;
 
-async function open(c: Case, opts: { viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ viewport: opts.viewport ?? viewports.desktop, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+/** The POST requests the page makes, as it makes them. */
+function watchPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST') posts.push(r);
   });
+  return posts;
+}
+
+async function open(c: Case, opts: { viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({ viewport: opts.viewport ?? viewports.desktop, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const posts = watchPosts(page);
   page.on('dialog', (d) => {
     problems.push(`dialog: ${d.message()}`);
     void d.dismiss();
@@ -318,10 +324,7 @@ describe.each(cases)('$formId form on $path ($lang)', (c) => {
       performance.now = () => real() - shift;
     });
     const page = await context.newPage();
-    const posts: Request[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST') posts.push(r);
-    });
+    const posts = watchPosts(page);
     await page.goto(origin() + c.path);
     await ready(page, c);
     const form = page.locator(`form[data-form="${c.formId}"]`);
@@ -338,10 +341,7 @@ describe.each(cases)('$formId form on $path ($lang)', (c) => {
   it('refuses a post sent before the question arrived with the security-question message, not "too quickly"', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const posts: Request[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST') posts.push(r);
-    });
+    const posts = watchPosts(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/forms/challenge', async (route) => {
