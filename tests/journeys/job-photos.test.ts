@@ -20,7 +20,7 @@ import { isUpright, writePhoneHeic, writePhoneJpeg } from '../support/photos.ts'
 import { parseHtml } from '../support/html.ts';
 import { loadSite } from '../../src/content/model.ts';
 import { screenshotStem } from '../../scripts/checks/report.ts';
-import { createSiteServer } from '../../scripts/server/site-server.ts';
+import { createSiteServer, defaultServerLimits } from '../../scripts/server/site-server.ts';
 
 let copy: SiteCopy | undefined;
 const phone = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-phone-'));
@@ -137,7 +137,9 @@ describe('a writer adds job photos to a project page and its Spanish translation
 
     // 5. The built pages, served: each shows both photos, upright and with no metadata.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-photos-data-'));
-    const server = createSiteServer({ dir: c.file('dist'), dataDir });
+    // Idle connections kept a minute: on a busy machine the client, not the server, is the one to let them go.
+    const serverLimits = { ...defaultServerLimits, keepAliveTimeoutMs: 60_000, idleTimeoutMs: 120_000 };
+    const server = createSiteServer({ dir: c.file('dist'), dataDir, serverLimits });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
