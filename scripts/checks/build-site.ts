@@ -161,7 +161,11 @@ export interface BuildResult {
  * a left-out English page (its language switch, hreflang and shared figures all point at the English page).
  */
 function echoesOf(site: SiteModel, leftOut: Set<string>): Map<string, string> {
-  const routes = new Map(site.files.filter((f) => leftOut.has(f.rel)).map((f) => [f.route, f.rel]));
+  // (A route that a built file still has, the left-out file being its second file, takes no translation with it.)
+  const kept = new Set(site.files.filter((f) => !leftOut.has(f.rel)).map((f) => f.route));
+  const routes = new Map(
+    site.files.filter((f) => leftOut.has(f.rel) && !kept.has(f.route)).map((f) => [f.route, f.rel]),
+  );
   const out = new Map<string, string>();
   for (const page of site.pages) {
     const cause = routes.get(page.frontmatter.translationOf ?? '');

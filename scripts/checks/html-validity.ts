@@ -37,6 +37,8 @@ export const configReasons: Record<string, string> = {
     'style "lowercase": the template (src/index.html) is written as Prettier spells it, and the generator no longer re-serialises it through a DOM',
   'void-style':
     'off: the head is spelled by the generator (<meta>), the body by React (<img/>); both are valid HTML void elements',
+  'no-inline-style':
+    "allows --photo-placeholder besides the default display: a job photo's ThumbHash placeholder is one value per photo, so it is the <img>'s own custom property (src/components/photos.tsx), which src/styles.css paints; any other inline style is still an error",
   'tel-non-breaking':
     "links with Tailwind's whitespace-nowrap already keep the number on one line, which is what the rule asks for",
 };

@@ -11,7 +11,7 @@ import { listBuiltPages } from './built-pages.ts';
 import { fileOfRoute, unbuiltPages, type Check, type CheckContext } from './check.ts';
 import { contentSchemasCheck } from './content-schemas.ts';
 import { componentsCheck, expressionsCheck } from './mdx.ts';
-import { uniqueCheck } from './unique.ts';
+import { sameRouteFiles, uniqueCheck } from './unique.ts';
 import { builtLinksCheck, linksCheck } from './links.ts';
 import { externalLinksCheck } from './external-links.ts';
 import { proseFactsCheck } from './prose-facts.ts';
@@ -73,6 +73,8 @@ export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxO
     )
       broken.add(page.rel);
   }
+  // The second of two files with one route (the unique check says so, naming both).
+  for (const rel of sameRouteFiles(site).keys()) broken.add(rel);
   // A page showing a photo content/photos/ doesn't have (the photos check reports it at its line).
   const photos = new Set(site.photos.map((p) => p.name));
   for (const use of photoUses(site, outlines)) if (!photos.has(use.src)) broken.add(use.file);

@@ -93,6 +93,18 @@ export const schemaOrgTypes: Record<string, TypeRule> = {
     urls: ['url', 'image', 'mainEntityOfPage'],
   },
   CreativeWork: { allowed: creativeWork, required: ['name'], urls: ['url'] },
+  // A project's job photo (its CreativeWork's image): ImageObject, a MediaObject, a CreativeWork.
+  ImageObject: {
+    allowed: [
+      ...creativeWork,
+      ...['associatedArticle', 'bitrate', 'contentSize', 'contentUrl', 'duration', 'embedUrl', 'encodesCreativeWork'],
+      ...['encodingFormat', 'endTime', 'height', 'ineligibleRegion', 'playerType', 'productionCompany'],
+      ...['regionsAllowed', 'requiresSubscription', 'sha256', 'startTime', 'uploadDate', 'width'],
+      ...['caption', 'embeddedTextCaption', 'exifData', 'representativeOfPage'],
+    ],
+    required: ['url'],
+    urls: ['url', 'contentUrl'],
+  },
   Person: {
     allowed: [...thing, 'affiliation', 'email', 'familyName', 'givenName', 'jobTitle', 'telephone', 'worksFor'],
     required: ['name'],

@@ -2,13 +2,16 @@
 // question (two numbers from 1 to 10) and a token `v1.<nonce>.<issuedAt>.<answerMac>.<signature>`.
 // The token carries no readable answer: answerMac is an HMAC of the nonce and the sum, so only the server can
 // check an answer, and every part is covered by the signature. The server checks the signature, the answer,
-// a minimum age of 2 s and a maximum age, and (with the store) that the nonce is used once.
+// a minimum age of 2 s and a maximum age, and (with the store) that the nonce is used once. A question page's
+// token (bound to its held post) has no age limits: its answer is what counts, so a right answer is never refused
+// for coming quickly (or late), and the held post becomes a lead once however often it is answered.
 // The secret comes from LEADS_CHALLENGE_SECRET or is generated once and kept in <dataDir>/challenge-secret.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TOO_FAST_MS } from '../../src/forms/anti-spam.ts';
 
-export const MIN_AGE_MS = 2000;
+export const MIN_AGE_MS = TOO_FAST_MS;
 export const MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
 export function loadSecret(dataDir: string, fromEnv = process.env.LEADS_CHALLENGE_SECRET): Buffer {
@@ -79,8 +82,8 @@ export class Challenges {
     const t = this.parse(token);
     if (!t) return { ok: false, reason: 'signature' };
     const age = this.now() - t.issuedAt;
-    if (age > MAX_AGE_MS) return { ok: false, reason: 'expired' };
-    if (age < MIN_AGE_MS) return { ok: false, reason: 'too-fast' };
+    if (!bind && age > MAX_AGE_MS) return { ok: false, reason: 'expired' };
+    if (!bind && age < MIN_AGE_MS) return { ok: false, reason: 'too-fast' };
     const sum = answer.trim();
     if (!/^\d{1,3}$/.test(sum) || mac(this.secret, answerText(t.nonce, Number(sum), bind)) !== t.answerMac)
       return { ok: false, reason: 'answer' };

@@ -1,7 +1,6 @@
 // A before/after pair of job photos. Without JavaScript: the two side by side, each labelled. With it
 // (src/browser/photos.ts): the after photo over the before one, cut at a split a real range input moves (drag or
 // tap on a touch screen, arrow keys, a mouse), so the same place can be compared in one frame.
-import type { CSSProperties } from 'react';
 import { PhotoPicture } from './photos.tsx';
 import type { PhotoInfo } from '../content/photo-files.ts';
 import { Badge } from './ui/badge.tsx';
@@ -26,9 +25,8 @@ export function PhotoComparison({
 }) {
   const ui = useUi().blocks;
   usePageScript('photos');
-  const split = { '--split': '50%' } as CSSProperties;
   return (
-    <figure data-before-after className="group mt-8 max-w-3xl" style={split}>
+    <figure data-before-after className="group mt-8 max-w-3xl [--split:50%]">
       <div className="relative grid grid-cols-2 gap-2 rounded-lg outline-offset-4 outline-primary group-data-[enhanced]:block has-[input:focus-visible]:outline-2">
         <div className="relative">
           <PhotoPicture

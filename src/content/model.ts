@@ -111,7 +111,14 @@ export function loadSite(root = projectRoot): SiteModel {
   const listed = listPageFiles(path.join(root, 'pages')).map((file) => ({ file, rel: relativeToRoot(file, root) }));
   // A page left out of this build still exists: what other pages say about it (a project's service, a Spanish
   // page's translationOf, a related page) stays true, and is not reported again as a mistake of theirs.
-  const leftOutRoutes = new Set(listed.filter(({ rel }) => leftOut.has(rel)).map(({ rel }) => routeFromFile(rel)));
+  // (The route of a file left out because another file has the same route is still that other file's.)
+  const keptRoutes = new Set(listed.filter(({ rel }) => !leftOut.has(rel)).map(({ rel }) => routeFromFile(rel)));
+  const leftOutRoutes = new Set(
+    listed
+      .filter(({ rel }) => leftOut.has(rel))
+      .map(({ rel }) => routeFromFile(rel))
+      .filter((route) => !keptRoutes.has(route)),
+  );
   const files: PageFile[] = listed
     .filter(({ rel }) => !leftOut.has(rel))
     .map(({ file, rel }) => {

@@ -23,7 +23,7 @@ export interface FormCheckProps {
   sent: [string, string][];
   question: Question;
   token: string;
-  /** The previous answer was wrong (or too quick, or its question too old). */
+  /** The previous answer was wrong (a right one is taken however soon or late it comes: challenge.ts). */
   wrong: boolean;
   phone: string;
   telHref: string;

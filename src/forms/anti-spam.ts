@@ -1,5 +1,6 @@
 // The anti-spam checks every form runs before anything is sent, in this order: the honeypot must be empty,
-// the form must not be sent within 2000 ms of the page loading, and the security question (the sum of two
+// the form must not be sent within 2000 ms of the page loading (its navigation's start, not when the form's code or
+// its question arrived), and the security question (the sum of two
 // random whole numbers from 1 to 10) must be answered exactly. Pure functions; the hook lives in use-anti-spam.ts.
 // What each failed rule says, and the question's wording, are the page language's words (content/ui.<lang>.yaml
 // `forms.spam` and `forms.security.question`).
@@ -37,7 +38,7 @@ export function isCorrectAnswer(q: Question | null, answer: string): boolean {
 export interface AntiSpamInput {
   /** Values of the honeypot and decoy fields; all must be empty. */
   honeypot: readonly string[];
-  /** When the form became usable (ms, same clock as `now`). */
+  /** When the page loaded (ms, same clock as `now`: in the browser 0, performance.now()'s origin). */
   loadedAt: number;
   now: number;
   /** Null until the question is made on the client. */
@@ -49,6 +50,8 @@ const fail = (rule: AntiSpamRule): AntiSpamResult => ({ ok: false, rule });
 
 export function checkAntiSpam(input: AntiSpamInput): AntiSpamResult {
   if (input.honeypot.some((v) => v !== '')) return fail('honeypot');
+  // Sent before the question arrived: the question is what is missing, however early it is.
+  if (!input.question) return fail('question');
   if (input.now - input.loadedAt < TOO_FAST_MS) return fail('tooFast');
   if (!isCorrectAnswer(input.question, input.answer)) return fail('question');
   return { ok: true };

@@ -134,7 +134,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
       setSpamError(null);
       busy.current = true;
       setStatus('submitting');
-      const extras = { key: sendKey(def, values), proof: proof() };
+      const extras = { key: sendKey(def, values), proof: await proof() };
       const outcome = await submitRequest(buildRequest(endpoint, def, values, siteUrl, '', extras));
       busy.current = false;
       if (outcome === 'held' && endpoint.startsWith('/')) {

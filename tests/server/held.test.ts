@@ -9,7 +9,6 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, runningServer, takeLock } from '../../scripts/server/data-lock.ts';
 import { list, purge, release } from '../../scripts/server/leads-admin.ts';
@@ -24,6 +23,7 @@ import {
   json,
   listen,
   post,
+  smtpInbox,
   startReceiver as start,
   tempDir,
   until,
@@ -46,23 +46,7 @@ async function startReceiver(options: Parameters<typeof start>[0] = {}): Promise
 
 /** A mail server and a webhook endpoint on 127.0.0.1, recording what they receive. */
 async function inbox() {
-  const mails: { messageId: string; subject: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _s, cb) {
-      let raw = '';
-      stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
-      stream.on('end', () => {
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        const h = (n: string) => new RegExp(`^${n}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-        mails.push({ messageId: h('Message-ID'), subject: h('Subject') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const { mails, smtpUrl, close } = await smtpInbox();
   const hooks: { key: string; body: { id: string; fields: Record<string, string> } }[] = [];
   const hook = http.createServer((req, res) => {
     let body = '';
@@ -73,16 +57,12 @@ async function inbox() {
     });
   });
   const hookOrigin = await listen(hook);
-  cleanups.push(
-    () => new Promise<void>((r) => smtp.close(() => r())),
-    () => new Promise<void>((r) => hook.close(() => r())),
-  );
-  const port = (smtp.server.address() as AddressInfo).port;
+  cleanups.push(close, () => new Promise<void>((r) => hook.close(() => r())));
   const channels = () => [
-    emailChannel({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'office@example.com' }),
+    emailChannel({ smtpUrl, to: 'office@example.com' }),
     webhookChannel({ url: `${hookOrigin}/leads` }),
   ];
-  return { mails, hooks, channels, smtpUrl: `smtp://127.0.0.1:${port}` };
+  return { mails, hooks, channels, smtpUrl };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 400));
@@ -201,6 +181,19 @@ describe('posts without a challenge are held', () => {
     const [lead] = readRecords(r.dataDir).records;
     expect(lead).toMatchObject({ id: heldId, verified: true, released: 'answer', language: 'es' });
     expect(lead!.held).toBeUndefined();
+  });
+
+  it('takes a right answer sent the moment the question page shows (never "wrong"), and delivers it once', async () => {
+    const box = await inbox();
+    const r = await startReceiver({ channels: box.channels() });
+    const page = await (await browserPost(r.origin, contactFields({ name: 'Quick Answer' }))).text();
+    // No time passes on the receiver's clock between the question and the answer.
+    const right = await browserPost(r.origin, answerFrom(page, 'en'));
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/thank-you');
+    await until(() => box.mails.length >= 1);
+    await settle();
+    expect(box.mails).toHaveLength(1);
   });
 
   it('keeps held posts across a restart; an answer after the restart is delivered once', async () => {

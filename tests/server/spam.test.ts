@@ -83,6 +83,20 @@ describe('challenge', () => {
     expect(c.verify(other.token, String(other.a + other.b), () => false)).toEqual({ ok: false, reason: 'signature' });
   });
 
+  it("a question page's token (bound to its held post) takes a right answer at once, or hours later; a wrong one is wrong", () => {
+    let t = 1_000_000;
+    const c = new Challenges(Buffer.from('secret'), () => t);
+    const q = c.issue(undefined, Math.random, 'held-1');
+    const right = String(q.a + q.b);
+    expect(c.verify(q.token, right, () => false, 'held-1')).toMatchObject({ ok: true });
+    expect(c.verify(q.token, String(q.a + q.b + 1), () => false, 'held-1')).toEqual({ ok: false, reason: 'answer' });
+    t += MAX_AGE_MS + 1;
+    expect(c.verify(q.token, right, () => false, 'held-1')).toMatchObject({ ok: true });
+    // Unbound (the JavaScript form's question), the 2 seconds still count from when it was issued.
+    const js = c.issue();
+    expect(c.verify(js.token, String(js.a + js.b), () => false)).toEqual({ ok: false, reason: 'too-fast' });
+  });
+
   it('the token does not give the answer away', () => {
     const c = new Challenges(Buffer.from('secret'));
     const { token, a, b } = c.issue();

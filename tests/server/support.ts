@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createFormReceiver, type FormReceiver, type FormReceiverOptions } from '../../scripts/server/form-receiver.ts';
+import { SMTPServer } from 'smtp-server';
 import { afterEach } from 'vitest';
 
 export interface Running {
@@ -147,4 +148,31 @@ export async function until(check: () => boolean, ms = 10_000): Promise<void> {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** A real SMTP server on 127.0.0.1 that records each mail it receives (its Message-ID and Subject). */
+export async function smtpInbox() {
+  const mails: { messageId: string; subject: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _s, cb) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+      stream.on('end', () => {
+        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+        const h = (n: string) => new RegExp(`^${n}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+        mails.push({ messageId: h('Message-ID'), subject: h('Subject') });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    mails,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => smtp.close(() => r())),
+  };
 }

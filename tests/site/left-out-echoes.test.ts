@@ -83,3 +83,38 @@ describe('npm run check when an English page that other pages name cannot be bui
     expect(sitemap).toContain(`${other.route}<`);
   }, 900_000);
 });
+
+describe('npm run check when two files claim one route (issue 38)', () => {
+  let second: SiteCopy | undefined;
+  afterAll(() => second?.remove());
+
+  it('says so once, naming both and the one left out, and builds and checks everything else', () => {
+    second = copySite('same-route-');
+    const c = second;
+    const site = loadSite(c.root);
+    // A top-level page with a Spanish translation, copied to <route>/index.mdx: same route, title and description.
+    const page = site.pages.find((p) => /^pages\/[a-z-]+\.mdx$/.test(p.rel) && site.pairs.has(p.route))!;
+    expect(page, 'a translated top-level page').toBeDefined();
+    const copyRel = page.rel.replace(/\.mdx$/, '/index.mdx');
+    fs.mkdirSync(path.dirname(c.file(copyRel)), { recursive: true });
+    fs.copyFileSync(c.file(page.rel), c.file(copyRel));
+
+    const r = tsxIn(c, ['scripts/check.ts'], { GITHUB_ACTIONS: '' });
+    const output = `${r.stdout}\n${r.stderr}`;
+    expect(r.status, output).toBe(1);
+    const findings = output.split('\n').filter((l) => /^[\w./-]+:\d+:\d+ /.test(l) && !l.endsWith('(warning)'));
+    expect(findings, output).toEqual([
+      `${copyRel}:1:1 route ${page.route} is also the route of ${page.rel}: one of the two must go or move (${copyRel} is left out of the build until then)`,
+    ]);
+    expect(output).toMatch(/npm run check: 1 problem in \d+ pages and \d+ data files and the built site/);
+    expect(output).toContain(`leaving out 1 page with mistakes (${copyRel})`);
+    // The build went on: the page (from the file kept), its translation, the search index and the sitemap.
+    const dist = c.file('dist');
+    const spanish = site.pairs.get(page.route)!;
+    for (const route of [page.route, spanish, '/about'])
+      expect(fs.existsSync(path.join(dist, htmlFileForRoute(route))), route).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap.split(`${page.route}</loc>`)).toHaveLength(2);
+  }, 900_000);
+});

@@ -147,6 +147,18 @@ describe('HTML validity', () => {
     expect(problems.find((p) => p.rule === 'wcag/h37')?.message).toMatch(/alt/);
   });
 
+  it("passes a job photo's placeholder (its one custom property) and still reports any other inline style", async () => {
+    const photo = (style: string) =>
+      `<picture><img src="/assets/a.jpg" width="40" height="30" alt="A crack in the brick" data-photo="a" style="${style}"></picture>`;
+    const placeholder = '--photo-placeholder:url(data:image/webp\\00003bbase64,UklGRh4AAABXRUJQVlA4)';
+    const ours = dist('photo-style', { 'index.html': page({ main: `<h1>Slab repair</h1>${photo(placeholder)}` }) });
+    expect(await validateBuiltHtml(ours)).toEqual([]);
+    const other = dist('other-style', {
+      'index.html': page({ main: `<h1>Slab repair</h1>${photo(`${placeholder};color:red`)}${photo('color:red')}` }),
+    });
+    expect((await validateBuiltHtml(other)).filter((p) => p.rule === 'no-inline-style')).toHaveLength(2);
+  });
+
   it('reports a duplicated attribute (the stylesheet link vite-react-ssg writes after beasties)', async () => {
     const bad = dist('dup-attr', {
       'index.html': page({}).replace(

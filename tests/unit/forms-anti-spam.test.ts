@@ -70,6 +70,11 @@ describe('checkAntiSpam', () => {
     expect(checkAntiSpam({ ...passing, question: null })).toMatchObject({ rule: 'question' });
   });
 
+  it('refuses a post sent before the question arrived with the question message, however soon after load', () => {
+    for (const now of [passing.loadedAt, passing.loadedAt + 500, passing.loadedAt + 60_000])
+      expect(checkAntiSpam({ ...passing, question: null, answer: '', now })).toEqual({ ok: false, rule: 'question' });
+  });
+
   it('checks in order: honeypot, then speed, then the question', () => {
     const allBad = { honeypot: ['bot'], loadedAt: 0, now: 10, question: { a: 1, b: 1 }, answer: '3' };
     expect(checkAntiSpam(allBad)).toMatchObject({ rule: 'honeypot' });

@@ -1,5 +1,6 @@
 // The writers' gate's source checks, run as functions on a temporary copy of the site in which each test's
 // mistake is planted in a page of its own: every mistake is reported with its file, line and message, in one run.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding, type Finding } from '../../src/content/findings.ts';
 import { loadSite } from '../../src/content/model.ts';
@@ -144,6 +145,16 @@ beforeAll(async () => {
     ),
   );
   site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));
+  // A job photo as `npm run photos -- add` brings it in, shown as its printed line says (issue 38); and one written
+  // as a file path instead.
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#964' } })
+    .jpeg()
+    .toFile(site.file('content/photos/porch-crack.jpg'));
+  site.write(
+    'pages/photo-line.mdx',
+    plantedPage('photo-line', '<Photo src="porch-crack" alt="A wide crack across the porch slab" />'),
+  );
+  site.write('pages/photo-as-file.mdx', plantedPage('photo-as-file', '![A wide crack](porch-crack)'));
   site.edit('content/external-links.yaml', 'httpAllowed: []', 'httpAllowed:\n  - http://example.org');
 
   const model = loadSite(site.root);
@@ -196,10 +207,19 @@ describe('components and props', () => {
   });
 });
 
+describe('job photos', () => {
+  it('takes a <Photo> naming a photo in content/photos/ as it is; a photo written as a file says how to show it', () => {
+    expect(messages('pages/photo-line.mdx')).toEqual([]);
+    expect(messages('pages/photo-as-file.mdx')).toEqual([
+      expect.stringMatching(/ image porch-crack: a job photo is shown with <Photo src="porch-crack" alt="…" \/>/),
+    ]);
+  });
+});
+
 describe('unique routes, titles and descriptions', () => {
   it('fails a second file for the same route', () => {
     expect(messages('pages/faq/index.mdx')).toEqual([
-      '1:1 route /faq is also the route of pages/faq.mdx: one of the two must go or move',
+      '1:1 route /faq is also the route of pages/faq.mdx: one of the two must go or move (pages/faq/index.mdx is left out of the build until then)',
     ]);
   });
 
@@ -281,7 +301,7 @@ describe('facts in prose', () => {
 describe('the real site', () => {
   it('has no findings in files the tests did not plant', () => {
     const planted =
-      /^pages\/(es\/hechos|es\/hechos-correctos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr)\.mdx$|^content\/external-links\.yaml$/;
+      /^pages\/(es\/hechos|es\/hechos-correctos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr|photo-as-file)\.mdx$|^content\/external-links\.yaml$/;
     expect(findings.filter((f) => !planted.test(f.file)).map(formatFinding)).toEqual([]);
   });
 });

@@ -128,7 +128,9 @@ export const uiSchema = z
         ),
         lead: text.describe('Under the title: the request is saved, and is sent once the question is answered.'),
         sent: text.describe('The heading over what the visitor sent, repeated: "What you sent".'),
-        wrong: text.describe('After a wrong (or too quick) answer, above the new question.'),
+        wrong: text.describe(
+          'After a wrong answer (only a wrong one: a right answer is taken however quick), above the new question.',
+        ),
         button: text.describe('The one button: "Send my request".'),
       },
       'The question page of the self-hosted form receiver, for a form sent without JavaScript (README "Forms").',
