@@ -5,7 +5,15 @@
 // is all there once it hydrates, and all of it reaches the receiver.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import {
+  launchBrowser,
+  origin,
+  pastTooFast,
+  viewports,
+  waitForHydration,
+  watchConsole,
+  watchFormClock,
+} from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
 import { readRecords, readSubmissions } from '../../scripts/server/form-receiver.ts';
 import { deferredModules } from '../../scripts/build/deferred-modules.ts';
@@ -48,6 +56,7 @@ async function islandModules(route: string): Promise<string[]> {
 async function openWatching(route: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchFormClock(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const problems = watchConsole(page);
@@ -133,6 +142,7 @@ describe('nothing typed before React arrives is lost', () => {
     const islands = await islandModules(homeRoute);
     const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchFormClock(page);
     const problems = watchConsole(page);
     // The form's code is held back, as on a weak phone signal, until the test lets it through.
     let release!: () => void;
@@ -178,7 +188,7 @@ describe('nothing typed before React arrives is lost', () => {
     const message = 'Crack over the garage door, widening since Ma?y';
     expect(await page.locator(field('message')).inputValue()).toBe(message);
 
-    await page.waitForTimeout(2100); // the 2-second rule
+    await pastTooFast(page); // the 2-second rule
     const question = await page.getByTestId('security-question').textContent();
     const m = /(\d+)\D+(\d+)/.exec(question ?? '')!;
     await page.locator(`#${formId}-security-answer`).fill(String(Number(m[1]) + Number(m[2])));
@@ -198,6 +208,7 @@ describe('a form whose challenge could not be fetched', () => {
   it('is held by the receiver, which asks its question page; answered, the lead is stored once', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchFormClock(page);
     // The form's challenge request fails (a proxy hiccup): the form makes its own question and posts without one.
     await page.route('**/api/forms/challenge*', (route) => route.abort());
     await page.goto(origin() + contactPage);
@@ -211,13 +222,13 @@ describe('a form whose challenge could not be fetched', () => {
     await form.getByLabel(label('phone')).fill('(281) 555-0142');
     await form.getByLabel(label('email')).fill('no.challenge@example.com');
     await form.getByLabel(label('message')).fill('The challenge did not load.');
-    await page.waitForTimeout(2100); // the 2-second rule
+    await pastTooFast(page); // the 2-second rule
     const [, a, b] = /(\d+)\D+(\d+)/.exec((await page.getByTestId('security-question').textContent()) ?? '')!;
     await page.locator('#contact-security-answer').fill(String(Number(a) + Number(b)));
     await Promise.all([page.waitForURL(`${origin()}/api/forms`), form.locator('button[type="submit"]').click()]);
     expect(await page.locator('h1').textContent()).toBe(siteData('ui.en').formCheck.title);
 
-    await page.waitForTimeout(2100);
+    await pastTooFast(page);
     const [, c, d] = /(\d+) \+ (\d+)/.exec((await page.locator('label[for="form-check-answer"]').textContent()) ?? '')!;
     await page.locator('#form-check-answer').fill(String(Number(c) + Number(d)));
     await Promise.all([page.waitForURL(`${origin()}/thank-you`), page.locator('main button').click()]);

@@ -5,7 +5,15 @@
 // one toast at a time, hostile input, no-JavaScript posting.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import {
+  launchBrowser,
+  origin,
+  pastTooFast,
+  viewports,
+  waitForHydration,
+  watchConsole,
+  watchFormClock,
+} from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
 import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
 import { business } from '../../src/content/business.ts';
@@ -118,6 +126,7 @@ const uniqueName = (label: string) => `${label} ${process.pid}-${++counter}-${Da
 async function open(c: Case, opts: { viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ viewport: opts.viewport ?? viewports.desktop, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchFormClock(page);
   const problems = watchConsole(page);
   const posts: Request[] = [];
   page.on('request', (r) => {
@@ -187,9 +196,6 @@ async function answerQuestion(page: Page, c: Case, offset = 0) {
 
 /** The answer box, found by its label in the page's words ("Security question: What is 3 + 4?"). */
 const securityAnswer = (form: Locator, c: Case) => form.getByLabel(new RegExp(`^${escape(c.words.security.label)}`));
-
-/** The spec's 2000 ms rule: a person takes longer than that; the only fixed wait in this file. */
-const pastTooFast = (page: Page) => page.waitForTimeout(2100);
 
 const toasts = (page: Page) => page.locator('.site-toaster [role="status"], .site-toaster [role="alert"]');
 
@@ -311,6 +317,7 @@ describe.each(cases)('$formId form on $path ($lang)', (c) => {
     // The question is held back until the fields are filled, so only answering it falls in the 2 seconds.
     const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchFormClock(page);
     const posts: Request[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r);
@@ -536,6 +543,7 @@ describe.each(langs)('without JavaScript (%s)', (lang) => {
     const c = caseOf(lang, 'contact');
     const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
+    watchFormClock(page);
     await page.goto(origin() + c.path);
     const name = uniqueName('No JS <b>');
     await fill(page, c, named(c, name));
@@ -589,6 +597,7 @@ describe.each(langs)('without JavaScript (%s)', (lang) => {
     const c = caseOf(lang, 'contact');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
+    watchFormClock(page);
     await page.goto(`${origin()}${c.path}`);
     const box = page.locator('#contact-not-sent');
     expect(await box.isVisible()).toBe(false);

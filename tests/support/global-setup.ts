@@ -1,18 +1,23 @@
 // Serves the built site (and the embedded form receiver) for the site and browser projects, one server each.
-// `npm test` builds first (`npm run check`); `npm run test:site` or `test:browser` alone builds when the output folder
-// is missing (the build is synchronous, so the second project's setup finds it built).
+// `npm test` builds first (`npm run check`), and the projects use that build: `npm run build`'s record says whether
+// dist/ holds the build of exactly today's inputs (scripts/build/up-to-date.ts). `npm run test:site` or
+// `test:browser` alone builds when the output folder is missing or out of date (the build is synchronous, so the
+// next project's setup finds it built).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { createSiteServer } from '../../scripts/server/site-server.ts';
+import { buildFingerprint, isUpToDate } from '../../scripts/build/up-to-date.ts';
 import { buildEnv } from './build-env.ts';
 
 export default async function setup(project: TestProject) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    execFileSync('npx', ['vite-react-ssg', 'build'], { stdio: 'inherit', env: buildEnv({ OUT_DIR: dist }) });
+  const env = buildEnv({ OUT_DIR: dist });
+  const root = process.cwd();
+  if (!fs.existsSync(path.join(dist, 'index.html')) || !isUpToDate(root, dist, buildFingerprint(root, dist, env))) {
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   }
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-test-data-'));
   // Every browser test posts from 127.0.0.1: no per-client rate limit here (tests/server covers it).
