@@ -3,6 +3,7 @@
 // medians. Prints one table and fails when a route misses a budget. The network is confined to localhost.
 //   RUNS=1 ROUTES=/,/faq npm run audit        quicker look at some routes
 //   npm run audit -- --no-build              audit the existing dist/
+//   AUDIT_SHARD=1/2 npm run audit            every other route from the first (scripts/audit-shard.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
 import { NOT_FOUND_ROUTES, htmlFileForRoute } from '../src/content/route-path.ts';
 import { budgets, jsBudgets, KB } from './audit-budgets.ts';
+import { shardOf } from './audit-shard.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -32,7 +34,11 @@ const only = process.env.ROUTES?.split(',').map((r) => r.trim());
 // The not-found pages (one per language) are served with status 404 on purpose, and Lighthouse refuses to audit
 // non-200 documents.
 const notFound = new Set(Object.values(NOT_FOUND_ROUTES));
-const routes = pages.filter((p) => !notFound.has(p.route) && (!only || only.includes(p.route)));
+// AUDIT_SHARD=i/n: this audit's part of the routes (.ci/run runs two parts side by side; every budget holds in each).
+const routes = shardOf(
+  pages.filter((p) => !notFound.has(p.route) && (!only || only.includes(p.route))),
+  process.env.AUDIT_SHARD,
+);
 
 // Served like `npm start`: the files plus the form receiver, so the form pages' challenge request is answered as
 // on the self-hosted site (a bare file server answers it 404, a console error Lighthouse counts against them).
@@ -254,7 +260,8 @@ if (again.length)
       again.map((r) => `  ${r.route}: first ${r.remeasured}`).join('\n'),
   );
 fs.mkdirSync('.tmp', { recursive: true });
-fs.writeFileSync('.tmp/audit.json', JSON.stringify({ runs, budgets, rows }, null, 2));
+const shard = process.env.AUDIT_SHARD ? `-${process.env.AUDIT_SHARD.replace('/', '-of-')}` : '';
+fs.writeFileSync(`.tmp/audit${shard}.json`, JSON.stringify({ runs, budgets, rows }, null, 2));
 
 // Simulated timings (performance score, LCP, TBT) follow the host as well as the page: on a shared 2-core VM the
 // same build measures TBT 150-450 ms one hour and 12-28 ms another. They are printed, and fail the audit only with

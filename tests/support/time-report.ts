@@ -1,6 +1,7 @@
 // The time table at the end of `vitest run` (and so of `npm test`): each project's time, the ten slowest test
 // files, and the builds of site copies (tests/support/site-copy.ts records them in the run's folder). A vitest
 // reporter, beside the default one (vite.config.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
@@ -101,7 +102,11 @@ export default class TimeReport implements Reporter {
       };
     });
     const run = process.env.SITE_TEST_RUN;
-    const builds = run ? readBuilds(path.join(runsRoot(this.root), run)) : [];
+    const runDir = run ? path.join(runsRoot(this.root), run) : undefined;
+    const builds = runDir ? readBuilds(runDir) : [];
     console.log(`\n${timeTables(projects, files, builds)}\n`);
+    // The shared builds served their run (a copy of the site each): only their record stays.
+    if (runDir)
+      for (const dir of ['builds', 'photos-cache']) fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
   }
 }
