@@ -12,9 +12,14 @@ import { createSiteServer } from '../../scripts/server/site-server.ts';
 import { buildFingerprint, isUpToDate } from '../../scripts/build/up-to-date.ts';
 import { buildEnv } from './build-env.ts';
 
+/** What vitest copies from its Vite config into process.env (import.meta.env), none of which a build is given. */
+const VITEST_ENV = ['MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST'];
+
 export default async function setup(project: TestProject) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+  // The environment `npm run check` built in: without what vitest puts into its own (Vite's MODE=test, BASE_URL …).
   const env = buildEnv({ OUT_DIR: dist });
+  for (const name of VITEST_ENV) delete env[name];
   const root = process.cwd();
   if (!fs.existsSync(path.join(dist, 'index.html')) || !isUpToDate(root, dist, buildFingerprint(root, dist, env))) {
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
