@@ -134,6 +134,22 @@ const WAIT_MS = 20 * 60 * 1000;
 /** Stands for the building copy's path in a shared build's output. */
 const ROOT_MARK = '<site-copy-root>';
 
+/** Whether the process that made `lock` still runs (a lock without its pid yet is being made: alive). */
+function builderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return fs.existsSync(lock);
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The first build of `copy` by `build`, shared with every copy of the same inputs in this run (see the top). */
 export function sharedBuild(copy: SiteCopy, env: NodeJS.ProcessEnv, build: () => Build): Build {
   const what = 'vite-react-ssg build';
@@ -150,14 +166,17 @@ export function sharedBuild(copy: SiteCopy, env: NodeJS.ProcessEnv, build: () =>
   const lock = `${slot}.lock`;
   fs.mkdirSync(path.dirname(slot), { recursive: true });
   const deadline = Date.now() + WAIT_MS;
-  // One builder per distinct site: whoever makes the lock folder builds, the others wait for its result.
+  // One builder per distinct site: whoever makes the lock folder builds, the others wait for its result. A lock
+  // whose builder is gone (its worker ended mid-build) is taken over; a wait past the limit builds on its own.
   while (!fs.existsSync(result)) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS / 60_000} min for the same build in ${lock}`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      if (!builderAlive(lock)) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) return timed(what, build);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
   try {
