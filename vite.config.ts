@@ -86,7 +86,16 @@ export default defineConfig(({ command }) => {
       },
     },
     test: {
-      // Three projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
+      // The default report, then where the time went: each project, the ten slowest files, the site-copy builds.
+      reporters: ['default', './tests/support/time-report.ts'],
+      // `vitest --coverage`: V8's coverage of the site's code and the scripts (README, "Tests").
+      coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
+      // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); the
+      // files of site, browser and journeys run one at a time (`fileParallelism: false` below), after the unit
+      // project's, because they build whole sites (about 1 GB and both cores each), drive one Chromium at a
+      // time, and the editor tests listen on the fixed port 4180. Tests within a file always run in order.
+      maxWorkers: '100%',
+      // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [
         {
           extends: true,
@@ -94,6 +103,8 @@ export default defineConfig(({ command }) => {
             name: 'unit',
             // Functions, the checks on planted files, the server and its storage: no build, no dist/, no Chromium.
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+            // The run's folder, where the site-copy builds record their time (tests/support/test-run.ts).
+            globalSetup: ['tests/support/run-setup.ts'],
             // Room for a loaded 2-core machine (loading the component schemas through Vite, git look-ups): the
             // limits catch hangs, not slowness.
             testTimeout: 30_000,
@@ -107,10 +118,9 @@ export default defineConfig(({ command }) => {
             // The built pages in dist/ read as documents, and builds of throw-away copies of the site.
             include: ['tests/site/**/*.test.ts'],
             // Builds dist/ when it is missing, then serves it.
-            globalSetup: ['tests/support/global-setup.ts'],
+            globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // Whole-site builds and large documents: one file at a time on a 2-core machine.
             fileParallelism: false,
           },
         },
@@ -120,11 +130,9 @@ export default defineConfig(({ command }) => {
             name: 'browser',
             // Debian's Chromium against the served dist/ (and the dev server, the writers' gate's screenshots).
             include: ['tests/browser/**/*.test.ts'],
-            globalSetup: ['tests/support/global-setup.ts'],
+            globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // One Chromium at a time: vitest runs the files of the projects without file parallelism (site and
-            // browser) one by one, after the unit project's.
             fileParallelism: false,
           },
         },
@@ -135,10 +143,9 @@ export default defineConfig(({ command }) => {
             // A person's whole path across features (tests/journeys/README.md): real commands and pages in order,
             // in throw-away copies of the site; each file states its person and steps at the top.
             include: ['tests/journeys/**/*.test.ts'],
-            globalSetup: ['tests/support/global-setup.ts'],
+            globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 300_000,
             hookTimeout: 600_000,
-            // Builds and Chromium: one file at a time, like site and browser.
             fileParallelism: false,
           },
         },

@@ -3,19 +3,35 @@
 //     when missing and possible)
 //  2. lint (ESLint, Prettier)  3. types (tsc)  4. the writers' gate, `npm run check` (builds dist/ and runs every
 //  content check: schemas, components and props, links, headings, HTML, JSON-LD, facts)  5. CONTENT.md up to date
-//  6. vitest, its three projects in one run: unit (`npm run test:unit`), then the built site (`test:site`) and the
-//     browser (`test:browser`) one file at a time (one Chromium at a time), against the dist/ the check built
+//  6. vitest, its projects in one run: unit (`npm run test:unit`), then the built site (`test:site`), the
+//     browser (`test:browser`) and the journeys one file at a time (one Chromium at a time), against the dist/ the
+//     check built. Vitest's own table (tests/support/time-report.ts) ends with its projects, the ten slowest files
+//     and the site-copy builds; then the time of each step.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { table } from '../tests/support/time-report.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+const steps: { step: string; ms: number; ok: boolean }[] = [];
+const startedAll = Date.now();
+
+function printSteps() {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = steps.map((t) => [t.step, s(t.ms), t.ok ? 'passed' : 'FAILED']);
+  console.log(
+    `\n${table('Time per step of npm test', ['step', 'time', ''], [...rows, ['all', s(Date.now() - startedAll), '']])}`,
+  );
+}
+
+function run(step: string, title: string, cmd: string, args: string[]) {
   console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  steps.push({ step, ms: Date.now() - started, ok: r.status === 0 });
   if (r.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${r.status ?? r.signal}).`);
+    printSteps();
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -50,8 +66,9 @@ function ensureDebianTools() {
 }
 
 ensureDebianTools();
-run('Lint', 'npm', ['run', 'lint', '--silent']);
-run('Type check', 'npx', ['tsc', '--noEmit']);
-run("Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);
-run('Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
-run('Tests (unit, site, browser)', 'npx', ['vitest', 'run']);
+run('lint', 'Lint', 'npm', ['run', 'lint', '--silent']);
+run('types', 'Type check', 'npx', ['tsc', '--noEmit']);
+run('check', "Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);
+run('docs', 'Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
+run('vitest', 'Tests (unit, site, browser, journeys)', 'npx', ['vitest', 'run']);
+printSteps();

@@ -4,9 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { expect, inject } from 'vitest';
 import { projectRoot } from '../../src/content/load.ts';
 import { buildEnv } from './build-env.ts';
+import { recordBuild } from './test-run.ts';
 
 const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
 
@@ -66,20 +68,49 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
   return copy;
 }
 
+/** The scripts that build the copy: their runs are counted as site-copy builds in the time table. */
+const BUILDING = new Set(['scripts/check.ts', 'scripts/build.ts']);
+
+/** The run's folder (tests/support/run-setup.ts), or none outside a vitest run with the projects' global setup. */
+function testRun(): string | undefined {
+  try {
+    return inject('testRun');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a build and records what it cost for the time table at the end of the run (tests/support/time-report.ts). */
+function timed(what: string, build: () => SpawnSyncReturns<string>): SpawnSyncReturns<string> {
+  const started = Date.now();
+  const r = build();
+  const runDir = testRun();
+  if (runDir) {
+    const testPath = expect.getState().testPath;
+    const file = testPath ? path.relative(projectRoot, testPath) : '(unknown)';
+    recordBuild(runDir, { file, what, ms: Date.now() - started, shared: false });
+  }
+  return r;
+}
+
 /** Runs a script of the copy with tsx (`scripts/check.ts`, `scripts/translations.ts` …) in the copy, for a test. */
 export function tsxIn(copy: SiteCopy, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return spawnSync(process.execPath, [copy.file('node_modules/tsx/dist/cli.mjs'), ...args], {
-    cwd: copy.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: copy.file('dist'), DIST_DIR: undefined, NO_COLOR: '1', ...env }),
-  });
+  const run = () =>
+    spawnSync(process.execPath, [copy.file('node_modules/tsx/dist/cli.mjs'), ...args], {
+      cwd: copy.root,
+      encoding: 'utf8',
+      env: buildEnv({ OUT_DIR: copy.file('dist'), DIST_DIR: undefined, NO_COLOR: '1', ...env }),
+    });
+  return BUILDING.has(args[0] ?? '') ? timed(args.join(' '), run) : run();
 }
 
 /** Builds the copy into its own dist/ (vite-react-ssg build, as the site tests do). */
 export function buildIn(copy: SiteCopy) {
-  return spawnSync(process.execPath, [copy.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
-    cwd: copy.root,
-    encoding: 'utf8',
-    env: buildEnv({ OUT_DIR: copy.file('dist'), NO_COLOR: '1' }),
-  });
+  return timed('vite-react-ssg build', () =>
+    spawnSync(process.execPath, [copy.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
+      cwd: copy.root,
+      encoding: 'utf8',
+      env: buildEnv({ OUT_DIR: copy.file('dist'), NO_COLOR: '1' }),
+    }),
+  );
 }
