@@ -131,3 +131,20 @@ describe("a writer's words", { timeout: 240_000 }, () => {
     await shot('settings');
   });
 });
+
+describe('the keyboard', { timeout: 240_000 }, () => {
+  it('moves focus out of the text with Tab, and indents with Ctrl-]', async () => {
+    await openFile(servicePage.rel);
+    const before = await page.locator('.cm-content').innerText();
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-content'))).toBe(false);
+    expect(await page.locator('.cm-content').innerText()).toBe(before);
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Indented');
+    await page.keyboard.press('Control+]');
+    await expect.poll(() => page.locator('.cm-line').last().innerText()).toMatch(/^\s+Indented$/);
+  });
+});
