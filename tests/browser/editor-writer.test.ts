@@ -104,6 +104,21 @@ describe('the action bar', { timeout: 240_000 }, () => {
 });
 
 describe("a writer's words", { timeout: 240_000 }, () => {
+  it('lists the data files by what they hold, above the pages, found by the filter', async () => {
+    await page.goto(editor.url);
+    await page.waitForSelector('table.pages tbody tr', { timeout: 90_000 });
+    const names = page.locator('.data-files li a');
+    for (const [typed, name] of [
+      ['price', 'Prices'],
+      ['review', 'Reviews'],
+      ['towns', 'Towns we serve'],
+    ]) {
+      await page.getByLabel('Filter pages').fill(typed!);
+      await expect.poll(() => names.allInnerTexts()).toContain(name);
+    }
+    await shot('home');
+  });
+
   it("names list entries by their content, and says a data file's mistake at its field", async () => {
     const items = (site.data.find((d) => d.name === 'cost-guide')!.value as { items: { service: string }[] }).items;
     await openFile('content/cost-guide.yaml');
