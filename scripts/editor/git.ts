@@ -91,6 +91,25 @@ function githubToken(env = process.env): string | undefined {
   }
 }
 
+/** Where a save goes: a pull request (a GitHub origin and a token), or a local branch and why. */
+export function saveTarget(
+  root: string,
+  env = process.env,
+): { pullRequest: true; repository: string; token: string } | { pullRequest: false; why: string } {
+  const repository = githubRepository(root, env);
+  const token = repository ? githubToken(env) : undefined;
+  const hasOrigin = tryGit(root, ['remote', 'get-url', 'origin']) !== undefined;
+  if (repository && token && hasOrigin) return { pullRequest: true, repository, token };
+  return {
+    pullRequest: false,
+    why: !hasOrigin
+      ? 'this clone has no remote named origin'
+      : !repository
+        ? 'origin is not a GitHub repository'
+        : 'no GitHub token: set GITHUB_TOKEN or run gh auth login',
+  };
+}
+
 export interface SaveResult {
   branch: string;
   commit: string;
@@ -130,16 +149,10 @@ export async function commitAndOpenPullRequest(
   }
   // The empty old value: the branch must not exist yet (never moves an existing branch).
   git(root, ['update-ref', '-m', 'site editor: save', `refs/heads/${branch}`, commit, '']);
-  const repository = githubRepository(root, env);
-  const token = repository ? githubToken(env) : undefined;
-  const hasOrigin = tryGit(root, ['remote', 'get-url', 'origin']) !== undefined;
+  const target = saveTarget(root, env);
   const howToPush = `The change is saved on the branch ${branch} of this clone (from ${base}, with only the files of this save). To publish it, run: git push -u origin ${branch}, then open a pull request for that branch. This clone stays on ${base} with your saved files in it.`;
-  if (!repository || !token || !hasOrigin)
-    return {
-      branch,
-      commit,
-      message: `${howToPush} (${!hasOrigin ? 'this clone has no remote named origin' : !repository ? 'origin is not a GitHub repository' : 'no GitHub token: set GITHUB_TOKEN or run gh auth login'})`,
-    };
+  if (!target.pullRequest) return { branch, commit, message: `${howToPush} (${target.why})` };
+  const { repository, token } = target;
   const origin = git(root, ['remote', 'get-url', 'origin']);
   // Over HTTPS the token goes in a header of this one command (never in the remote's URL or git config).
   const auth = /^https:/.test(origin)

@@ -24,7 +24,7 @@ import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
 import { formSchema, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { findingsFor } from './gate.ts';
-import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
+import { baseBranch, commitAndOpenPullRequest, GitError, saveTarget } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { componentAt } from './components.ts';
 
@@ -265,6 +265,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       }
       return created(made.file, []);
     },
+    // What Save will do, for its button's words (never the token).
+    'GET /api/save-target': async () => ({ pullRequest: saveTarget(root, env as NodeJS.ProcessEnv).pullRequest, base }),
     'POST /api/save': async (req) => {
       const body = await readJson(req);
       const list = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];

@@ -261,7 +261,7 @@ describe('the browser editor', () => {
     const first = (JSON.parse(editor.calls.find((c) => c.method === 'POST')!.body) as { head: string }).head;
     await openFile(other.rel);
     await typeAtEnd('\nA sentence saved second.\n');
-    await page.locator('.save .help', { hasText: other.rel }).waitFor({ timeout: 30_000 });
+    await page.locator(`.save .help a[title="${other.rel}"]`).waitFor({ timeout: 30_000 });
     await page.getByLabel('What did you change? (one sentence)').fill('Add a sentence to another page');
     await page.locator('.save button.primary').click();
     await page.locator('.save .saved').waitFor({ timeout: 60_000 });
@@ -320,7 +320,7 @@ describe('the browser editor', () => {
       expect(editor.copy.read('pages/services/mudjacking-test.mdx')).toContain(
         'title: Mudjacking and slab lifting in Pearland',
       );
-      await page.locator('.save .help', { hasText: 'pages/services/mudjacking-test.mdx' }).waitFor({ timeout: 30_000 });
+      await page.locator(`.save .help a[title="${'pages/services/mudjacking-test.mdx'}"]`).waitFor({ timeout: 30_000 });
       await previewShows((d) => d.title.startsWith('Mudjacking and slab lifting'), 'the preview shows the new page');
     },
   );
@@ -370,7 +370,7 @@ describe('the browser editor', () => {
     const front = matter(editor.copy.read(rel)).data as { translationOf?: string; sourceHash?: string };
     expect(front.translationOf).toBe(english.route);
     expect(front.sourceHash).toBe(sourceHashOf(english.source));
-    await page.locator('.save .help', { hasText: rel }).waitFor({ timeout: 30_000 });
+    await page.locator(`.save .help a[title="${rel}"]`).waitFor({ timeout: 30_000 });
   });
 
   it('refuses a request with a foreign Origin or Host', async () => {

@@ -3,7 +3,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { markdown } from '@codemirror/lang-markdown';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -49,7 +49,9 @@ export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEdito
           history(),
           drawSelection(),
           highlightActiveLine(),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          // No Tab binding: Tab moves focus out of the text (CodeMirror's own guidance); defaultKeymap indents with
+          // Ctrl-] and Ctrl-[ .
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           markdown(),
           syntaxHighlighting(defaultHighlightStyle),
           lintGutter(),

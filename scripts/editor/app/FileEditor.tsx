@@ -9,11 +9,20 @@ import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import { startNewFile } from './Home.tsx';
+import { dataFileName } from './names.ts';
+import { fieldFinding, fieldLabel, pathKey } from './plain.ts';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
 
 const DRAFT_DELAY_MS = 300;
+
+/** What a writer calls the file: a page's title (as typed so far), a data file's name. */
+function nameOf(kind: OpenedFile['kind'] | undefined, path: string, value: unknown): string {
+  if (kind === 'data') return dataFileName(path);
+  const title = (value as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title.trim() ? title : path;
+}
 
 export function FileEditor({ path }: { path: string }) {
   const [file, setFile] = useState<OpenedFile>();
@@ -71,6 +80,7 @@ export function FileEditor({ path }: { path: string }) {
               body,
               text: r.text,
               problems,
+              name: nameOf(file.kind, path, value),
               ...(kept?.created ? { created: true } : {}),
             });
           else drafts.drop(path);
@@ -97,6 +107,30 @@ export function FileEditor({ path }: { path: string }) {
     },
     [headLines],
   );
+  // The findings that belong to a form field, in the form's words: under their field, and so in the list.
+  const said = new Map<Finding, { field: string; text: string }>();
+  const byField: Record<string, string[]> = {};
+  for (const f of findings ?? []) {
+    const at = file ? fieldFinding(f, file.kind) : undefined;
+    if (!at) continue;
+    const text = `${fieldLabel(at.path, value)}: ${at.words}`;
+    said.set(f, { field: pathKey(at.path), text });
+    (byField[pathKey(at.path)] ??= []).push(text);
+  }
+  const goToField = (field: string) => {
+    const target = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
+    if (!target) return false;
+    for (let d = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    target.scrollIntoView({ block: 'center' });
+    target.focus();
+    return true;
+  };
+  const showFindings = () => {
+    const list = document.getElementById('findings-title');
+    list?.scrollIntoView({ block: 'start' });
+    (list?.parentElement?.querySelector('button') ?? list)?.focus();
+  };
+  const name = nameOf(file?.kind, path, value);
   const openComponentAtCursor = async () => {
     const cursor = editor.current!.cursor();
     const { component } = await api<{ component: Editing | null }>('/api/component-at', {
@@ -125,14 +159,17 @@ export function FileEditor({ path }: { path: string }) {
   return (
     <div className="file-editor">
       <div className="edit-pane">
-        <h1>
-          {file.kind === 'page' ? 'Page' : 'Data file'} <code>{path}</code>
-        </h1>
-        {file.route && (
-          <p className="route">
-            Address: <code>{file.route}</code>
-          </p>
-        )}
+        <h1>{name}</h1>
+        <p className="route">
+          {file.route ? (
+            <>
+              Page at <code>{file.route}</code>
+            </>
+          ) : (
+            'List of facts the pages show'
+          )}{' '}
+          <span className="help">({path})</span>
+        </p>
         {conflict && (
           <div role="alert" className="conflict">
             <p>{conflict}</p>
@@ -162,7 +199,14 @@ export function FileEditor({ path }: { path: string }) {
         {file.schema && value !== undefined && (
           <details id="settings" open={file.kind === 'data'}>
             <summary>{file.kind === 'page' ? 'Page settings (title, description, lists…)' : 'Fields'}</summary>
-            <SchemaForm schema={file.schema} value={value} onChange={setValue} ctx={ctx} />
+            <SchemaForm
+              schema={file.schema}
+              value={value}
+              onChange={setValue}
+              ctx={ctx}
+              file={path}
+              problems={byField}
+            />
           </details>
         )}
         {file.kind === 'page' && body !== undefined && (
@@ -186,8 +230,20 @@ export function FileEditor({ path }: { path: string }) {
             />
           </section>
         )}
-        <Findings findings={findings} onGo={goTo} />
-        <SavePanel problems={problems} onSaved={() => location.reload()} />
+        <Findings
+          findings={findings}
+          said={said}
+          onGo={(f) => {
+            const field = said.get(f)?.field;
+            if (!field || !goToField(field)) goTo(f.line);
+          }}
+        />
+        <SavePanel
+          problems={problems}
+          onProblems={showFindings}
+          onSaved={() => location.reload()}
+          nameOf={(p) => (p === path ? name : (drafts.get(p)?.name ?? p))}
+        />
         <ComponentMenu
           open={menu.open}
           editing={menu.editing}
@@ -205,7 +261,16 @@ export function FileEditor({ path }: { path: string }) {
   );
 }
 
-function Findings({ findings, onGo }: { findings?: Finding[]; onGo: (line: number) => void }) {
+function Findings({
+  findings,
+  said,
+  onGo,
+}: {
+  findings?: Finding[];
+  /** The findings about a form field, in the form's words. */
+  said: Map<Finding, { text: string }>;
+  onGo: (finding: Finding) => void;
+}) {
   if (!findings)
     return (
       <section aria-labelledby="findings-title" className="findings">
@@ -226,8 +291,8 @@ function Findings({ findings, onGo }: { findings?: Finding[]; onGo: (line: numbe
       <ul>
         {findings.map((f) => (
           <li key={f.text} className={f.warning ? 'warning' : 'problem'}>
-            <button type="button" onClick={() => onGo(f.line)}>
-              {f.text}
+            <button type="button" onClick={() => onGo(f)}>
+              {said.get(f)?.text ?? f.text}
               {f.warning ? ' (warning)' : ''}
             </button>
           </li>

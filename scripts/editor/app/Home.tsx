@@ -1,5 +1,6 @@
 // The editor's home: every page of the route table (title, route, language, translation state, draft or
 // scheduled) with a text filter, the data files, and new pages from the `npm run new:page` templates.
+import { dataFileName } from './names.ts';
 import { useEffect, useRef, useState } from 'react';
 import { api, drafts, type FormContext, type JsonSchema, type StoredDraft } from './api.ts';
 import { SchemaForm } from './SchemaForm.tsx';
@@ -137,22 +138,39 @@ export function Home() {
     const hay = `${p.title} ${p.route} ${p.file} ${p.lang} ${p.state ?? ''} ${translationWords(p)}`.toLowerCase();
     return words.every((w) => hay.includes(w));
   });
+  // The data files, by what they hold ("Prices", "Reviews"), found by the same filter.
+  const data = (site?.data ?? []).filter((d) => {
+    const hay = `${dataFileName(d.file)} ${d.name} ${d.file}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
   return (
     <div className="home">
       <h1>Edit the site</h1>
       {error && <p role="alert">{error}</p>}
+      <label htmlFor="page-filter" className="block">
+        Filter pages
+      </label>
+      <input
+        id="page-filter"
+        type="search"
+        placeholder="Words of a title or address, “draft”, “es”, “out of date”…"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
+      <section aria-labelledby="data-title">
+        <h2 id="data-title">Lists of facts</h2>
+        <p className="help">Prices, reviews, the towns we serve and the other facts the pages show.</p>
+        <ul className="data-files">
+          {data.map((d) => (
+            <li key={d.file}>
+              <a href={href(d.file)}>{dataFileName(d.file)}</a>
+              {unsaved.has(d.file) && <span className="badge">unsaved</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="pages-title">
         <h2 id="pages-title">Pages</h2>
-        <label htmlFor="page-filter" className="block">
-          Filter pages
-        </label>
-        <input
-          id="page-filter"
-          type="search"
-          placeholder="Words of a title or address, “draft”, “es”, “out of date”…"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
         <p role="status" className="count">
           {site ? `${pages.length} of ${site.pages.length} pages` : 'Loading…'}
         </p>
@@ -191,18 +209,6 @@ export function Home() {
             ))}
           </tbody>
         </table>
-      </section>
-      <section aria-labelledby="data-title">
-        <h2 id="data-title">Data files</h2>
-        <p className="help">Business facts, prices, testimonials, areas and the other facts the pages show.</p>
-        <ul className="data-files">
-          {(site?.data ?? []).map((d) => (
-            <li key={d.file}>
-              <a href={href(d.file)}>{d.file}</a>
-              {unsaved.has(d.file) && <span className="badge">unsaved</span>}
-            </li>
-          ))}
-        </ul>
       </section>
       <NewPage />
     </div>

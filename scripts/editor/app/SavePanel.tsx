@@ -1,7 +1,10 @@
-// "Save as a pull request": one sentence about the change, then every unsaved file of this browser is written,
-// committed on a new branch and (with a GitHub remote and a token) opened as a pull request.
-import { useState } from 'react';
-import { api, drafts } from './api.ts';
+// The action bar, always on screen at the foot of the editor: the number of problems (a link to their list), the
+// unsaved files of this browser (links to each), one sentence about the change, Save (in words that say what it will
+// do: "Save and open a pull request", or "Save to a branch" when this clone cannot open one) and Discard (after a
+// confirmation). Saving writes every unsaved file, commits them on a new branch and (with a GitHub remote and a
+// token) opens a pull request.
+import { useEffect, useRef, useState } from 'react';
+import { api, drafts, type StoredDraft } from './api.ts';
 
 interface SaveResult {
   branch: string;
@@ -9,17 +12,56 @@ interface SaveResult {
   message: string;
 }
 
-export function SavePanel({ problems, onSaved }: { problems: number; onSaved: () => void }) {
+/** What Save will do (server.ts's /api/save-target), asked once per page load. */
+let target: Promise<{ pullRequest: boolean }> | undefined;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+export function SavePanel({
+  problems,
+  onProblems,
+  onSaved,
+  nameOf,
+}: {
+  /** Problems of the file open now (the drafts' counts cover the others). */
+  problems: number;
+  /** Shows the list of problems. */
+  onProblems: () => void;
+  onSaved: () => void;
+  /** What a writer calls a file (a page's title, a data file's name). */
+  nameOf: (path: string) => string;
+}) {
   const [sentence, setSentence] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<SaveResult>();
   const [error, setError] = useState('');
-  const list = drafts.all();
+  const [pullRequest, setPullRequest] = useState<boolean>();
+  const [, redraw] = useState(0);
+  const confirm = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    (target ??= api<{ pullRequest: boolean }>('/api/save-target')).then(
+      (t) => setPullRequest(t.pullRequest),
+      () => setPullRequest(false),
+    );
+    const onDrafts = () => redraw((n) => n + 1);
+    window.addEventListener('site-editor:drafts', onDrafts);
+    return () => window.removeEventListener('site-editor:drafts', onDrafts);
+  }, []);
+  const list: StoredDraft[] = drafts.all();
   const total = list.reduce((n, d) => n + d.problems, 0) || problems;
+  const action = pullRequest === false ? 'Save to a branch' : 'Save and open a pull request';
+  const discard = async () => {
+    confirm.current?.close();
+    for (const d of list) {
+      drafts.drop(d.path);
+      await api('/api/discard', { path: d.path });
+    }
+    location.reload();
+  };
   return (
     <form
-      className="save"
-      aria-labelledby="save-title"
+      className="save action-bar"
+      aria-label="Save your changes"
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
@@ -39,23 +81,56 @@ export function SavePanel({ problems, onSaved }: { problems: number; onSaved: ()
         }
       }}
     >
-      <h2 id="save-title">Save</h2>
-      <p className="help">
-        {list.length
-          ? `Unsaved: ${list.map((d) => d.path).join(', ')}.`
-          : 'Nothing to save yet: your changes appear here as you type.'}
-      </p>
-      <label htmlFor="save-sentence">What did you change? (one sentence)</label>
-      <input
-        id="save-sentence"
-        value={sentence}
-        onChange={(e) => setSentence(e.target.value)}
-        required
-        placeholder="Update the crawl space page title and the inspection price"
-      />
-      <button type="submit" className="primary" disabled={busy || !list.length}>
-        {busy ? 'Saving…' : `Save as pull request${total ? ` (${total} problem${total > 1 ? 's' : ''} remain)` : ''}`}
-      </button>
+      <div className="bar-status">
+        <a
+          href="#findings-title"
+          className={total ? 'problems' : 'no-problems'}
+          onClick={(e) => {
+            e.preventDefault();
+            onProblems();
+          }}
+        >
+          {total ? plural(total, 'problem') : 'No problems'}
+        </a>
+        <p className="help unsaved-files">
+          {list.length ? (
+            <>
+              Unsaved:{' '}
+              {list.map((d, i) => (
+                <span key={d.path}>
+                  {i ? ', ' : ''}
+                  <a href={`#/edit/${encodeURIComponent(d.path)}`} title={d.path}>
+                    {nameOf(d.path)}
+                  </a>
+                </span>
+              ))}
+            </>
+          ) : (
+            'Nothing to save yet: your changes appear here as you type.'
+          )}
+        </p>
+      </div>
+      <div className="bar-save">
+        <label htmlFor="save-sentence">What did you change? (one sentence)</label>
+        <input
+          id="save-sentence"
+          value={sentence}
+          onChange={(e) => setSentence(e.target.value)}
+          required
+          placeholder="New crawl space title and inspection price"
+        />
+        <button type="submit" className="primary" disabled={busy || !list.length}>
+          {busy ? 'Saving…' : `${action}${total ? ` (${plural(total, 'problem')} remain)` : ''}`}
+        </button>
+        <button
+          type="button"
+          className="discard"
+          disabled={busy || !list.length}
+          onClick={() => confirm.current?.showModal()}
+        >
+          Discard…
+        </button>
+      </div>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -76,6 +151,19 @@ export function SavePanel({ problems, onSaved }: { problems: number; onSaved: ()
           </button>
         </div>
       )}
+      <dialog ref={confirm} aria-labelledby="discard-title" className="confirm">
+        <h2 id="discard-title">Discard your changes?</h2>
+        <p>
+          The unsaved changes to {list.map((d) => nameOf(d.path)).join(', ')} will be thrown away. This cannot be
+          undone.
+        </p>
+        <button type="button" className="danger" onClick={discard}>
+          Discard changes
+        </button>{' '}
+        <button type="button" onClick={() => confirm.current?.close()}>
+          Keep editing
+        </button>
+      </dialog>
     </form>
   );
 }

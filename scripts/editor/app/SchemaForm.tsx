@@ -2,16 +2,37 @@
 // with its description as help text, enums and references as selects, dates as date inputs, lists that can be added
 // to, removed from and reordered. It edits the value as YAML gives it (no defaults filled in), so saving changes
 // only what the writer changed.
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import type { FormContext, JsonSchema } from './api.ts';
+import { entryName, pathKey, words, type FieldPath as Path } from './plain.ts';
 
-type Path = (string | number)[];
+/** The findings of each field ("items.1.cost" → sentences in the form's words), shown under the field. */
+const FieldProblems = createContext<Record<string, string[]>>({});
 
-const words = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .replace(/^./, (c) => c.toUpperCase());
+/** A page's fields a writer rarely needs: under "Advanced". */
+const ADVANCED = new Set([
+  'schema',
+  'translationOf',
+  'sourceHash',
+  'ogType',
+  'ogImage',
+  'hidden',
+  'header',
+  'notFound',
+  'order',
+]);
+/** Blocks that belong to one kind of page only (pages/articles/, pages/projects/): shown there, or when present. */
+const KIND_BLOCKS: Record<string, RegExp> = { article: /^pages\/articles\//, project: /^pages\/projects\// };
+
+function Problems({ id, list }: { id: string; list?: string[] }) {
+  return list?.length ? (
+    <ul className="field-problems" id={id}>
+      {list.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  ) : null;
+}
 
 /** The schema of a value, with `anyOf` of one real choice (a nullable field) unwrapped. */
 function resolved(schema: JsonSchema): JsonSchema {
@@ -73,8 +94,16 @@ function Field(props: FieldProps): ReactNode {
   const id = useId();
   const helpId = `${id}-help`;
   const key = path.map((p) => (typeof p === 'number' ? '*' : p)).join('.');
-  const label = typeof path.at(-1) === 'number' ? `${name} ${(path.at(-1) as number) + 1}` : words(name);
-  const describedBy = schema.description ? helpId : undefined;
+  const label =
+    typeof path.at(-1) === 'number'
+      ? ((value && typeof value === 'object' ? entryName(value) : undefined) ??
+        `${name} ${(path.at(-1) as number) + 1}`)
+      : words(name);
+  const problems = useContext(FieldProblems)[pathKey(path)];
+  const problemId = `${id}-problem`;
+  const describedBy =
+    [schema.description ? helpId : '', problems?.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
+  const field = pathKey(path);
   const clear = () => onChange(undefined);
   const type = typeOf(schema);
 
@@ -95,9 +124,10 @@ function Field(props: FieldProps): ReactNode {
       );
     const object = (value ?? {}) as Record<string, unknown>;
     return (
-      <fieldset className="group">
+      <fieldset className="group" data-field={field} tabIndex={-1}>
         <legend>{label}</legend>
         <Help id={helpId} text={schema.description} />
+        <Problems id={problemId} list={problems} />
         <ObjectFields schema={schema} value={object} path={path} ctx={ctx} onChange={onChange} />
         {!required && (
           <button type="button" className="remove" onClick={clear}>
@@ -120,9 +150,10 @@ function Field(props: FieldProps): ReactNode {
     };
     const itemName = words(name).replace(/s$/, '').toLowerCase();
     return (
-      <fieldset className="group list">
+      <fieldset className="group list" data-field={field} tabIndex={-1}>
         <legend>{label}</legend>
         <Help id={helpId} text={schema.description} />
+        <Problems id={problemId} list={problems} />
         <ol>
           {list.map((entry, i) => (
             <li key={i}>
@@ -135,7 +166,13 @@ function Field(props: FieldProps): ReactNode {
                 ctx={ctx}
                 onChange={(v) => set(list.map((e, j) => (j === i ? v : e)))}
               />
-              <div className="entry-tools" role="group" aria-label={`${itemName} ${i + 1}`}>
+              <div
+                className="entry-tools"
+                role="group"
+                aria-label={
+                  (entry && typeof entry === 'object' ? entryName(entry) : undefined) ?? `${itemName} ${i + 1}`
+                }
+              >
                 <button type="button" disabled={i === 0} onClick={() => move(i, -1)}>
                   Move up
                 </button>
@@ -158,7 +195,13 @@ function Field(props: FieldProps): ReactNode {
 
   const reference = ctx.referenceFields[key];
   const options = reference ? ctx.references[reference] : schema.enum?.map(String);
-  const common = { id, 'aria-describedby': describedBy, required };
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': problems?.length ? true : undefined,
+    'data-field': field,
+    required,
+  };
   let input: ReactNode;
   if (options && options.length) {
     const current = value === undefined ? '' : String(value);
@@ -192,6 +235,7 @@ function Field(props: FieldProps): ReactNode {
         />
         <label htmlFor={id}>{label}</label>
         <Help id={helpId} text={schema.description} />
+        <Problems id={problemId} list={problems} />
       </div>
     );
   } else if (type === 'number' || type === 'integer') {
@@ -244,6 +288,7 @@ function Field(props: FieldProps): ReactNode {
         {required ? '' : ' (optional)'}
       </label>
       {input}
+      <Problems id={problemId} list={problems} />
       <Help id={helpId} text={schema.description} />
     </div>
   );
@@ -256,32 +301,45 @@ function ObjectFields({
   path,
   ctx,
   onChange,
+  file,
 }: {
   schema: JsonSchema;
   value: Record<string, unknown>;
   path: Path;
   ctx: FormContext;
   onChange: (value: unknown) => void;
+  /** The file the form edits (a page's form groups its fields), if it is a file's form. */
+  file?: string;
 }) {
+  const entries = Object.entries(schema.properties ?? {}).filter(
+    ([k]) => !(path.length === 0 && file && KIND_BLOCKS[k] && !KIND_BLOCKS[k].test(file) && value[k] === undefined),
+  );
+  const field = ([k, child]: [string, JsonSchema]) => (
+    <Field
+      key={k}
+      schema={child}
+      value={value[k]}
+      path={[...path, k]}
+      name={k}
+      required={schema.required?.includes(k) ?? false}
+      ctx={ctx}
+      onChange={(v) => {
+        const next = { ...value };
+        if (v === undefined) delete next[k];
+        else next[k] = v;
+        onChange(next);
+      }}
+    />
+  );
+  // A page's form (its file is known): the rarely needed fields last, under "Advanced".
+  if (path.length || !file?.startsWith('pages/')) return <>{entries.map(field)}</>;
   return (
     <>
-      {Object.entries(schema.properties ?? {}).map(([k, child]) => (
-        <Field
-          key={k}
-          schema={child}
-          value={value[k]}
-          path={[...path, k]}
-          name={k}
-          required={schema.required?.includes(k) ?? false}
-          ctx={ctx}
-          onChange={(v) => {
-            const next = { ...value };
-            if (v === undefined) delete next[k];
-            else next[k] = v;
-            onChange(next);
-          }}
-        />
-      ))}
+      {entries.filter(([k]) => !ADVANCED.has(k)).map(field)}
+      <details className="advanced">
+        <summary>Advanced</summary>
+        {entries.filter(([k]) => ADVANCED.has(k)).map(field)}
+      </details>
     </>
   );
 }
@@ -292,29 +350,33 @@ export function SchemaForm({
   value,
   onChange,
   ctx,
+  file,
+  problems = {},
 }: {
   schema: JsonSchema;
   value: unknown;
   onChange: (value: unknown) => void;
   ctx: FormContext;
+  file?: string;
+  problems?: Record<string, string[]>;
 }) {
   const s = resolved(schema);
-  if (typeOf(s) === 'object' && s.properties) {
-    return (
-      <div className="schema-form">
-        <ObjectFields
-          schema={s}
-          value={(value ?? {}) as Record<string, unknown>}
-          path={[]}
-          ctx={ctx}
-          onChange={onChange}
-        />
-      </div>
-    );
-  }
   return (
-    <div className="schema-form">
-      <Field schema={s} value={value} onChange={onChange} path={[]} name="value" required ctx={ctx} />
-    </div>
+    <FieldProblems.Provider value={problems}>
+      <div className="schema-form">
+        {typeOf(s) === 'object' && s.properties ? (
+          <ObjectFields
+            schema={s}
+            value={(value ?? {}) as Record<string, unknown>}
+            path={[]}
+            ctx={ctx}
+            onChange={onChange}
+            file={file}
+          />
+        ) : (
+          <Field schema={s} value={value} onChange={onChange} path={[]} name="value" required ctx={ctx} />
+        )}
+      </div>
+    </FieldProblems.Provider>
   );
 }

@@ -96,6 +96,8 @@ export interface StoredDraft {
   text: string;
   /** Problems the gate found in it, last time. */
   problems: number;
+  /** What a writer calls it (a page's title, a data file's name). */
+  name?: string;
   /** A file the editor created (a new page, a translation): to be committed even when not edited since. */
   created?: boolean;
 }
