@@ -60,7 +60,7 @@ const REWORDINGS: [RegExp, (...m: string[]) => string][] = [
 ];
 
 /** A schema sentence in plain words: reworded when known; else as it is, without code marks or commands. */
-export function plainWords(message: string): string {
+function plainWords(message: string): string {
   for (const [re, say] of REWORDINGS) {
     const m = re.exec(message);
     if (m) return say(...m.slice(1));
