@@ -8,7 +8,7 @@ import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
 import { SavePanel } from './SavePanel.tsx';
-import { startNewFile } from './Home.tsx';
+import { href, startNewFile } from './Home.tsx';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
@@ -146,7 +146,12 @@ export function FileEditor({ path }: { path: string }) {
             {error}
           </p>
         )}
-        {file.kind === 'page' && file.route && !file.route.startsWith('/es') && (
+        {file.spanish && (
+          <p className="translation">
+            Spanish page: <a href={href(file.spanish)}>open the Spanish page</a>
+          </p>
+        )}
+        {file.kind === 'page' && file.route && !file.route.startsWith('/es') && !file.spanish && (
           <button
             type="button"
             onClick={() =>

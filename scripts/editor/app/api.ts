@@ -49,6 +49,8 @@ export interface OpenedFile extends FormContext {
   body?: string;
   headLines: number;
   route?: string;
+  /** An English page's Spanish page (its file), when it has one. */
+  spanish?: string;
   schema?: JsonSchema;
 }
 
