@@ -29,6 +29,7 @@ import { findingsFor } from './gate.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { componentAt } from './components.ts';
+import { photoToSave, receivePhoto, UploadError } from './photo-upload.ts';
 
 export interface EditorOptions {
   root: string;
@@ -278,10 +279,34 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       }
       return created(made.file, []);
     },
+    // A photo from the writer's computer or phone: the file is the body, its name in ?name= (photo-upload.ts).
+    'POST /api/photo': async (req, url) => {
+      if (!/^(image\/|application\/octet-stream\b)/.test(req.headers['content-type'] ?? '')) {
+        req.resume();
+        throw new RequestError(415, 'expected the picture as the body (content-type: image/…)');
+      }
+      try {
+        const added = await receivePhoto(root, req, url.searchParams.get('name') ?? '');
+        await preview.added(path.join(root, added.rel));
+        return { name: added.name, path: added.rel, width: added.width, height: added.height, bytes: added.bytes };
+      } catch (err) {
+        if (err instanceof UploadError) throw new RequestError(err.status, err.message);
+        throw err;
+      }
+    },
     'POST /api/save': async (req, _url, session) => {
       const body = await readJson(req);
-      const list = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];
-      if (!list.length) throw new RequestError(400, 'nothing to save');
+      const all = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];
+      if (!all.length) throw new RequestError(400, 'nothing to save');
+      // Photos the editor brought in are on disk already: committed as they are.
+      const photos = all
+        .filter((f) => f.photo === true)
+        .map((f) => {
+          if (!photoToSave(root, editablePath(root, f.path)))
+            throw new RequestError(400, `${String(f.path)}: not a photo brought in with the editor`);
+          return String(f.path);
+        });
+      const list = all.filter((f) => f.photo !== true);
       const changes: FileChange[] = list.map((f) => ({
         rel: String(f.path),
         file: editablePath(root, f.path),
@@ -295,7 +320,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const result = await commitAndOpenPullRequest(
         root,
         base,
-        changes.map((c) => c.rel),
+        [...changes.map((c) => c.rel), ...photos],
         String(body.message ?? ''),
         env as NodeJS.ProcessEnv,
       );

@@ -8,12 +8,23 @@ import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
 import { SavePanel } from './SavePanel.tsx';
+import { PhotoUpload } from './PhotoUpload.tsx';
 import { href, startNewFile } from './Home.tsx';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
 
 const DRAFT_DELAY_MS = 300;
+
+/** The pickers with photos just brought in added to the photo lists. */
+function withPhotos(ctx: FormContext, names: string[]): FormContext {
+  if (!names.length) return ctx;
+  const add = (list: string[] = []) => [...new Set([...list, ...names])].sort();
+  return {
+    ...ctx,
+    references: { ...ctx.references, photos: add(ctx.references.photos), images: add(ctx.references.images) },
+  };
+}
 
 export function FileEditor({ path }: { path: string }) {
   const [file, setFile] = useState<OpenedFile>();
@@ -25,6 +36,8 @@ export function FileEditor({ path }: { path: string }) {
   const [conflict, setConflict] = useState('');
   const [menu, setMenu] = useState<{ open: boolean; editing?: Editing }>({ open: false });
   const [previewVersion, setPreviewVersion] = useState(0);
+  // Photos brought in from this computer since the file was opened: offered in the pickers at once.
+  const [addedPhotos, setAddedPhotos] = useState<string[]>([]);
   const editor = useRef<BodyEditorHandle>(null);
   const base = useRef('');
   const version = useRef<string | null>(null);
@@ -87,7 +100,7 @@ export function FileEditor({ path }: { path: string }) {
     return () => clearTimeout(timer);
   }, [file, path, value, body]);
 
-  const ctx: FormContext = file ?? NO_PICKERS;
+  const ctx = withPhotos(file ?? NO_PICKERS, addedPhotos);
   const headLines = draft?.headLines ?? file?.headLines ?? 0;
   const problems = (findings ?? []).filter((f) => !f.warning).length;
   const goTo = useCallback(
@@ -181,14 +194,19 @@ export function FileEditor({ path }: { path: string }) {
                 Edit component at cursor
               </button>
             </div>
-            <BodyEditor
-              ref={editor}
-              value={body}
-              onChange={setBody}
-              findings={findings ?? []}
-              headLines={headLines}
-              label={`Text of ${path} (MDX)`}
-            />
+            <PhotoUpload
+              onInsert={(source) => editor.current!.insert(source)}
+              onAdded={(name) => setAddedPhotos((names) => [...names, name])}
+            >
+              <BodyEditor
+                ref={editor}
+                value={body}
+                onChange={setBody}
+                findings={findings ?? []}
+                headLines={headLines}
+                label={`Text of ${path} (MDX)`}
+              />
+            </PhotoUpload>
           </section>
         )}
         <Findings findings={findings} onGo={goTo} />

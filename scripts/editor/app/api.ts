@@ -100,6 +100,8 @@ export interface StoredDraft {
   problems: number;
   /** A file the editor created (a new page, a translation): to be committed even when not edited since. */
   created?: boolean;
+  /** A photo the editor brought in (content/photos/): committed as it is on disk, with no text. */
+  photo?: boolean;
 }
 
 const PREFIX = 'site-editor:draft:';
