@@ -47,7 +47,7 @@ export const PAGE_OPTIONS = {
       ),
     // Required: the site cannot know which county a new town is in (the office's county would be an invented fact).
     county: z
-      .string()
+      .string({ error: AREA_COUNTY_MISSING })
       .trim()
       .min(3, AREA_COUNTY_MISSING)
       .describe('The county the town is in, e.g. "Fort Bend County" (required: the site cannot know it).'),

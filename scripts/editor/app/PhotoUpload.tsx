@@ -43,8 +43,10 @@ export function PhotoUpload({
   const current = queue[0];
   const take = (files: FileList | null) => {
     if (!files?.length) return;
+    // Copied now: the chooser's list empties when it is reset for the next choice.
+    const chosen = Array.from(files);
     setMessage(undefined);
-    setQueue((q) => [...q, ...Array.from(files)]);
+    setQueue((q) => [...q, ...chosen]);
   };
   const onDrop = (e: DragEvent) => {
     if (!e.dataTransfer.files.length) return;
