@@ -49,17 +49,16 @@ export async function receivePhoto(root: string, req: IncomingMessage, fileName:
     413,
     `"${shown}" is too large (${megabytes(declared)}): a photo can be at most ${megabytes(MAX_PHOTO_BYTES)}. Take it at a smaller size, or ask a developer.`,
   );
-  if (declared > MAX_PHOTO_BYTES) {
-    req.resume();
-    throw tooLarge;
-  }
   const chunks: Buffer[] = [];
   let size = 0;
+  // Over the cap, the rest is read and dropped (so the browser gets the answer, not a closed connection), up to a
+  // bound past which the connection is closed.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_PHOTO_BYTES) throw tooLarge;
-    chunks.push(chunk as Buffer);
+    if (size > 4 * MAX_PHOTO_BYTES) req.destroy();
+    if (size <= MAX_PHOTO_BYTES && declared <= MAX_PHOTO_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_PHOTO_BYTES || declared > MAX_PHOTO_BYTES) throw tooLarge;
   if (!size) throw new UploadError(400, `"${shown}" is empty.`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-photo-'));
   try {

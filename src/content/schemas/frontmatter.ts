@@ -120,7 +120,7 @@ export const frontmatterSchema = z
       .strictObject({
         city: z.string().min(2).describe('The city, as shown in the Service Areas menu.'),
         county: z
-          .string()
+          .string({ error: 'write the county the town is in, e.g. "Fort Bend County"' })
           .min(3, 'write the county the town is in, e.g. "Fort Bend County"')
           .describe('The county, e.g. "Brazoria County".'),
         primary: z.boolean().default(false).describe('Marks the primary service area (one page only).'),
