@@ -75,7 +75,8 @@ describe('the office manager edits a service page and the cost guide in the edit
           .sort(),
       ).toEqual(['content/cost-guide.yaml', servicePage.rel].sort());
       // A checkout of the saved branch passes the writers' gate.
-      editor.git(['checkout', '--quiet', branch]);
+      // (forced: the clone's working tree holds the same saved files, which git reads as local changes)
+      editor.git(['checkout', '--quiet', '--force', branch]);
       const saved = editor.copy.read(servicePage.rel);
       expect(saved).toContain(`${sentence}${added}`);
       expect(saved).toContain('<CostTable />');
