@@ -4,34 +4,21 @@
 // only the warning that its Spanish page is still to write → the built site's area index, a neighbouring town's
 // "Nearby areas we serve" and the sitemap list the new town.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { browserForFile, viewports } from '../support/browser.ts';
-import { startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import { describe, expect, it } from 'vitest';
+import { editorJourney } from '../support/journey.ts';
 import { tsxIn } from '../support/site-copy.ts';
 
-const browser = browserForFile();
-let editor: EditorCopy;
-let page: Page;
+const journey = editorJourney();
 
 const route = '/service-areas/sugar-land-tx';
 const file = `pages${route}.mdx`;
-
-beforeAll(async () => {
-  editor = await startEditorCopy();
-  page = await browser().newPage({ viewport: viewports.desktop });
-}, 300_000);
-
-afterAll(async () => {
-  await page?.close();
-  await editor?.stop();
-});
 
 describe('the office manager adds a town', () => {
   it(
     'makes an area page in the editor that passes the check and is listed where towns are',
     { timeout: 900_000 },
     async () => {
+      const { editor, page } = journey;
       await page.goto(editor.url);
       await page.getByLabel('Address (route)').fill(route);
       await page.getByLabel('Title (10–70 characters)').fill('Foundation Repair in Sugar Land, TX | Free Inspection');

@@ -2,17 +2,14 @@
 // Steps: opens a service page in the browser editor (`npm run edit`) → changes a sentence of its text → adds a
 // component (the cost table) from the component menu → changes a price in the cost guide → saves as a pull request
 // against a local stand-in for GitHub → the saved branch, checked out, passes `npm run check`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { browserForFile, viewports } from '../support/browser.ts';
-import { PULL_URL, REPOSITORY, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import { describe, expect, it } from 'vitest';
+import { PULL_URL, REPOSITORY } from '../support/editor.ts';
+import { editorJourney } from '../support/journey.ts';
 import { tsxIn } from '../support/site-copy.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/data-files.ts';
 
-const browser = browserForFile();
-let editor: EditorCopy;
-let page: Page;
+const journey = editorJourney();
 
 const site = currentSite();
 const servicePage = site.files.find((f) => /^pages\/services\/(?!index)[^/]+\.mdx$/.test(f.rel))!;
@@ -24,25 +21,17 @@ const costIndex = siteData('cost-guide').items.findIndex((i) => i.cost.startsWit
 const newPrice = '$1,234-$5,678';
 
 async function openFile(rel: string) {
+  const { editor, page } = journey;
   await page.goto(`${editor.url}#/edit/${encodeURIComponent(rel)}`);
   await page.waitForSelector('.findings [role=status]', { timeout: 120_000 });
 }
-
-beforeAll(async () => {
-  editor = await startEditorCopy();
-  page = await browser().newPage({ viewport: viewports.desktop });
-}, 300_000);
-
-afterAll(async () => {
-  await page?.close();
-  await editor?.stop();
-});
 
 describe('the office manager edits a service page and the cost guide in the editor', () => {
   it(
     'changes a sentence, adds a component and a price, saves a pull request that passes the check',
     { timeout: 900_000 },
     async () => {
+      const { editor, page } = journey;
       await openFile(servicePage.rel);
       // A sentence: the end of a prose line near the top of the text.
       await page
@@ -57,7 +46,14 @@ describe('the office manager edits a service page and the cost guide in the edit
       await page.getByRole('button', { name: /<CostTable \/>/ }).click();
       await page.getByRole('button', { name: 'Insert component' }).last().click();
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('<CostTable />');
+      // Kept as this browser's draft of the page (sent a moment after the last keystroke) before she moves on.
       await page.locator('.save .help', { hasText: servicePage.rel }).waitFor({ timeout: 60_000 });
+      const draftText = () =>
+        page.evaluate((rel) => {
+          const kept = localStorage.getItem(`site-editor:draft:${rel}`);
+          return kept ? (JSON.parse(kept) as { text: string }).text : '';
+        }, servicePage.rel);
+      await expect.poll(draftText, { timeout: 60_000 }).toContain('<CostTable />');
       // A price in the cost guide.
       await openFile('content/cost-guide.yaml');
       await page.getByLabel('Cost', { exact: true }).nth(costIndex).fill(newPrice);
@@ -74,16 +70,20 @@ describe('the office manager edits a service page and the cost guide in the edit
           .split('\n')
           .sort(),
       ).toEqual(['content/cost-guide.yaml', servicePage.rel].sort());
-      // A checkout of the saved branch passes the writers' gate.
-      // (forced: the clone's working tree holds the same saved files, which git reads as local changes)
-      editor.git(['checkout', '--quiet', '--force', branch]);
-      const saved = editor.copy.read(servicePage.rel);
-      expect(saved).toContain(`${sentence}${added}`);
-      expect(saved).toContain('<CostTable />');
-      expect(editor.copy.read('content/cost-guide.yaml')).toContain(newPrice);
-      const check = tsxIn(editor.copy, ['scripts/check.ts']);
-      expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
-      expect(check.stdout).toContain('npm run check: no problems');
+      // The saved branch, checked out on its own (the copy's working tree keeps the editor's drafts), passes the
+      // writers' gate.
+      const saved = editor.checkout(branch);
+      try {
+        const text = saved.read(servicePage.rel);
+        expect(text).toContain(`${sentence}${added}`);
+        expect(text).toContain('<CostTable />');
+        expect(saved.read('content/cost-guide.yaml')).toContain(newPrice);
+        const check = tsxIn(saved, ['scripts/check.ts']);
+        expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
+        expect(check.stdout).toContain('npm run check: no problems');
+      } finally {
+        saved.remove();
+      }
     },
   );
 });
