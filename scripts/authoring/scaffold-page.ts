@@ -20,6 +20,10 @@ export class NewPageError extends Error {
   }
 }
 
+/** What a writer reads when an area page is asked for without its county. */
+const AREA_COUNTY_MISSING =
+  'an area page needs the county the town is in, e.g. "Fort Bend County" (the site cannot know it)';
+
 type PageKind = 'service' | 'area' | 'article' | 'project' | 'page';
 
 const label = z
@@ -41,7 +45,12 @@ export const PAGE_OPTIONS = {
       .describe(
         'The city, as menus and cards name it (derived from the route: /service-areas/rosharon-tx -> Rosharon).',
       ),
-    county: z.string().optional().describe('The county (default: the county of the office in content/business.yaml).'),
+    // Required: the site cannot know which county a new town is in (the office's county would be an invented fact).
+    county: z
+      .string({ error: AREA_COUNTY_MISSING })
+      .trim()
+      .min(3, AREA_COUNTY_MISSING)
+      .describe('The county the town is in, e.g. "Fort Bend County" (required: the site cannot know it).'),
   }),
   article: z.object({
     label,
@@ -66,14 +75,15 @@ export const PAGE_OPTION_LISTS: Partial<Record<PageKind, Record<string, string>>
 export function pageOptionFlags(): Map<string, boolean> {
   const flags = new Map<string, boolean>();
   for (const options of Object.values(PAGE_OPTIONS))
-    for (const [name, schema] of Object.entries(options.shape)) flags.set(name, schema.unwrap() instanceof z.ZodArray);
+    for (const [name, schema] of Object.entries(options.shape))
+      flags.set(name, (schema instanceof z.ZodOptional ? schema.unwrap() : schema) instanceof z.ZodArray);
   return flags;
 }
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllOptions = Intersection<z.input<(typeof PAGE_OPTIONS)[PageKind]>>;
 
-export interface NewPageOptions extends AllOptions {
+export interface NewPageOptions extends Partial<AllOptions> {
   /** The pages folder to write into (the project's pages/ in real use). */
   pagesDir: string;
   /** The route, e.g. "/services/mudjacking". */
@@ -207,13 +217,14 @@ function needed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** What a page of this kind at this route is given when an option is left out (the form shows it filled in). */
-export function pageDefaults(route: string, pagesDir: string): AllOptions {
+/** What a page of this kind at this route is given when an option is left out (the form shows it filled in). Only
+ * what the site knows: an area page's county is the writer's to give. */
+export function pageDefaults(route: string, pagesDir: string): Partial<AllOptions> {
   const kind = kindOf(route);
   const slug = route.slice(route.lastIndexOf('/') + 1);
   // The site the page is written into.
   const site = () => currentSite(path.dirname(pagesDir));
-  if (kind === 'area') return { city: cityFromSlug(slug), county: site().business?.address.county };
+  if (kind === 'area') return { city: cityFromSlug(slug) };
   if (kind === 'article') {
     const { refs } = site().inputs;
     return {
@@ -266,10 +277,12 @@ export function planPage(options: NewPageOptions): PlannedPage {
     planned = servicePage(title, label, order);
     notes.push('Check service.serviceType (the kind of service, e.g. "Foundation repair") and edit the starter FAQ.');
   } else if (kind === 'area') {
-    const county = given(options.county) ?? defaults.county;
-    if (!county) throw new NewPageError('no county to default to (content/business.yaml has a mistake); pass --county');
+    const county = given(options.county);
+    if (!county || county.length < 3) throw new NewPageError(`${AREA_COUNTY_MISSING}: give --county "…"`);
     planned = areaPage(title, label, order, city, county);
-    if (!options.county) notes.push(`Check area.county: it is set to "${county}" (pass --county to choose).`);
+    notes.push(
+      'Add the town to content/areas.yaml (its neighbouring areas, neighbourhoods and homes repaired) when you know them.',
+    );
   } else if (kind === 'article') {
     const author = given(options.author) ?? needed(defaults.author, 'author in content/authors.yaml');
     const tags = options.tags?.length ? options.tags : needed(defaults.tags, 'tag in content/tags.yaml');

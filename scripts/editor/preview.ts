@@ -10,11 +10,14 @@ import { devServerPlugin } from '../build/dev-server.ts';
 import { setDraft } from '../../src/content/drafts.ts';
 
 export interface Preview {
-  /** Answers a request as the site's development server would (a page render, a module, an asset). */
-  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  /** Sets (or, with undefined, drops) the unsaved text of a file under pages/ or content/: once every request being
-   * answered is done, and before any request that comes after it. */
-  draft(file: string, text: string | undefined): Promise<void>;
+  /** Answers a request as the site's development server would (a page render, a module, an asset), with the drafts of
+   * the browser session that asks (`session`, from the editor's cookie) and no other browser's. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void, session?: string): void;
+  /** Sets (or, with undefined, drops) a browser session's unsaved text of a file under pages/ or content/: once
+   * every request being answered is done, and before any request that comes after it. */
+  draft(session: string, file: string, text: string | undefined): Promise<void>;
+  /** Runs `work` (which reads the site model) with this session's drafts loaded, and no other session's. */
+  as<T>(session: string, work: () => Promise<T>): Promise<T>;
   /** Tells the preview a file was just created (its watcher may notice only later). */
   added(file: string): Promise<void>;
   /** Loads a module of the site through Vite (for the illustration names the pickers offer). */
@@ -79,10 +82,62 @@ export function turns() {
   };
 }
 
+/**
+ * Drafts by browser session: each browser (its editor cookie) has its own unsaved texts, and one session's drafts at
+ * a time are loaded (`apply` puts a file's text in place, undefined: the file on disk). A request of a session runs
+ * once its drafts are loaded; a change of the loaded set waits its turn like a draft (turns() above), so a render
+ * of one browser never sees another browser's draft.
+ */
+export function sessionDrafts(turn: ReturnType<typeof turns>, apply: (file: string, text: string | undefined) => void) {
+  const bySession = new Map<string, Map<string, string>>();
+  const loaded = new Map<string, string>();
+  let active = '';
+  const activate = (session: string) => {
+    const wanted = bySession.get(session) ?? new Map<string, string>();
+    for (const file of new Set([...loaded.keys(), ...wanted.keys()])) {
+      const text = wanted.get(file);
+      if (loaded.get(file) === text) continue;
+      if (text === undefined) loaded.delete(file);
+      else loaded.set(file, text);
+      apply(file, text);
+    }
+    active = session;
+  };
+  /** Runs `answer` in a request turn with the session's drafts loaded (loading them first when another's are). */
+  const request = (session: string, answer: (finished: () => void) => void) => {
+    if (active !== session) void turn.change(() => activate(session));
+    turn.request((finished) => {
+      // Another session's change came between: wait for a turn with this session's drafts again.
+      if (active !== session) {
+        finished();
+        request(session, answer);
+      } else answer(finished);
+    });
+  };
+  return {
+    /** The text a module of the loaded session reads for `file` (undefined: the file on disk). */
+    text: (file: string) => loaded.get(file),
+    request,
+    draft(session: string, file: string, text: string | undefined): Promise<void> {
+      return turn.change(() => {
+        const mine = bySession.get(session) ?? new Map<string, string>();
+        if (text === undefined) mine.delete(file);
+        else mine.set(file, text);
+        bySession.set(session, mine);
+        activate(session);
+      });
+    },
+    as<T>(session: string, work: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) =>
+        request(session, (finished) => work().then(resolve, reject).finally(finished)),
+      );
+    },
+  };
+}
+
 export async function startPreview(root: string): Promise<Preview> {
   // Every element of a page carries its MDX line, for "click a block, go to its line" (source-lines.ts).
   process.env.SITE_SOURCE_LINES = '1';
-  const drafts = new Map<string, string>();
   let found: (server: ViteDevServer) => void;
   const ready = new Promise<ViteDevServer>((resolve) => (found = resolve));
   const draftsPlugin: Plugin = {
@@ -92,7 +147,7 @@ export async function startPreview(root: string): Promise<Preview> {
       found(server);
     },
     load(id) {
-      return drafts.get(id.split('?')[0]!) ?? null;
+      return sessions.text(id.split('?')[0]!) ?? null;
     },
     // Without hot reload there is nothing for Vite's client to connect to: the preview pages go without it.
     transformIndexHtml: {
@@ -117,9 +172,10 @@ export async function startPreview(root: string): Promise<Preview> {
   if (!server.httpServer?.listening)
     await new Promise<void>((resolve) => server.httpServer!.once('listening', () => resolve()));
   const turn = turns();
+  const sessions = sessionDrafts(turn, setText);
   return {
-    handle: (req, res, next) =>
-      turn.request((finished) => {
+    handle: (req, res, next, session) => {
+      const answer = (finished: () => void) => {
         // Done when the response is written (by a render, a module, an asset or the editor's "not found"). A page
         // render goes on after the browser gave up on it, until it writes its answer; a module or an asset stops
         // when its connection closes (a file piped to a closed connection is never ended).
@@ -130,8 +186,14 @@ export async function startPreview(root: string): Promise<Preview> {
         }) as ServerResponse['end'];
         if (!(req.headers.accept ?? '').includes('text/html')) res.once('close', finished);
         server.middlewares(req, res, next);
-      }),
-    draft: (file, text) => turn.change(() => setText(file, text)),
+      };
+      // The editor app's own modules and the pre-bundled libraries hold no draft: any session's turn serves them.
+      if (session === undefined || /^\/(scripts\/editor\/app\/|node_modules\/|@vite\/)/.test(req.url ?? ''))
+        turn.request(answer);
+      else sessions.request(session, answer);
+    },
+    draft: (session, file, text) => sessions.draft(session, path.resolve(file), text),
+    as: (session, work) => sessions.as(session, work),
     added: (file) =>
       turn.change(() => {
         const abs = path.resolve(file);
@@ -152,10 +214,7 @@ export async function startPreview(root: string): Promise<Preview> {
     close: () => server.close(),
   };
 
-  function setText(file: string, text: string | undefined) {
-    const abs = path.resolve(file);
-    if (text === undefined) drafts.delete(abs);
-    else drafts.set(abs, text);
+  function setText(abs: string, text: string | undefined) {
     setDraft(abs, text);
     // The file's modules and every module importing them, up to the page render, are evaluated again.
     for (const env of Object.values(server.environments)) {

@@ -1,6 +1,7 @@
 // The editor's HTTP server (`npm run edit`): the browser app, its JSON API and the live preview, on one address,
 // after the Host/Origin checks of security.ts. Files are read and written under pages/, content/ and public/ only;
 // drafts go to the preview and the gate through the site model's draft overlay (src/content/drafts.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   routeProblem,
 } from '../authoring/scaffold-page.ts';
 import { createTranslation } from '../authoring/translations.ts';
+import { translationStatuses } from '../../src/content/translations.ts';
 import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
@@ -27,6 +29,7 @@ import { findingsFor } from './gate.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError, saveTarget } from './git.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { componentAt } from './components.ts';
+import { photoToSave, receivePhoto, UploadError } from './photo-upload.ts';
 
 export interface EditorOptions {
   root: string;
@@ -97,6 +100,15 @@ const APP_HTML = `<!doctype html>
 const PREVIEW_ASSETS =
   /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|scripts\/editor\/app\/|pages\/|content\/|favicon|fonts\/|og\/|images\/|__x00__)/;
 
+const SESSION_COOKIE = 'editor-session';
+const newSession = () => crypto.randomBytes(16).toString('hex');
+
+/** The browser's session id from its Cookie header (a well-formed one only), or undefined. */
+function sessionOf(header: string | undefined): string | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([0-9a-f]{32})(?:;|$)`).exec(header ?? '');
+  return m?.[1];
+}
+
 export interface RunningEditor {
   url: string;
   server: http.Server;
@@ -133,16 +145,17 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     return { path: rel, text: fs.readFileSync(file, 'utf8'), version: versionOf(file), notes };
   };
 
-  const api: Record<string, (req: IncomingMessage, url: URL) => Promise<unknown>> = {
-    'GET /api/site': async () => siteListing(currentSite(root)),
-    'GET /api/file': async (_req, url) => {
+  const api: Record<string, (req: IncomingMessage, url: URL, session: string) => Promise<unknown>> = {
+    'GET /api/site': async (_req, _url, session) => preview.as(session, async () => siteListing(currentSite(root))),
+    'GET /api/file': async (_req, url, session) => {
       const rel = url.searchParams.get('path') ?? '';
       const file = editablePath(root, rel);
       if (!fs.existsSync(file)) throw new RequestError(404, `${rel}: no such file`);
       const text = fs.readFileSync(file, 'utf8');
-      const site = currentSite(root);
+      const site = await preview.as(session, async () => currentSite(root));
       const kind = rel.startsWith('pages/') ? 'page' : rel.startsWith('content/') ? 'data' : 'other';
       const parts = kind === 'page' ? splitPage(text) : undefined;
+      const route = site.files.find((f) => f.rel === rel)?.route;
       return {
         path: rel,
         kind,
@@ -151,12 +164,14 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         value: kind === 'page' ? frontmatterValue(text) : kind === 'data' ? yamlValue(text) : undefined,
         body: parts?.body,
         headLines: parts?.headLines ?? 0,
-        route: site.files.find((f) => f.rel === rel)?.route,
+        route,
+        // An English page's Spanish page, when it has one: "Translate this page" is offered only where there is none.
+        spanish: route ? translationStatuses(site).find((t) => t.english === route)?.spanish?.rel : undefined,
         schema: kind === 'other' ? undefined : formSchema(site, rel),
         ...pickers(site, await illustrationNames(), REFERENCE_FIELDS),
       };
     },
-    'POST /api/draft': async (req) => {
+    'POST /api/draft': async (req, _url, session) => {
       const body = await readJson(req);
       const rel = String(body.path ?? '');
       const file = editablePath(root, rel);
@@ -177,26 +192,25 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         throw err;
       }
       const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-      await preview.draft(file, text === onDisk ? undefined : text);
+      await preview.draft(session, file, text === onDisk ? undefined : text);
       return { text, headLines: rel.startsWith('pages/') ? splitPage(text).headLines : 0, changed: text !== base };
     },
     // The gate's findings for a file as it is with the drafts (asked right after a draft, beside the preview).
-    'GET /api/findings': async (_req, url) => {
+    'GET /api/findings': async (_req, url, session) => {
       const rel = url.searchParams.get('path') ?? '';
       editablePath(root, rel);
       return queued(async () => {
         // A data file's findings, and its language layer's (a figure changed in English can break the Spanish file).
         const layer = rel.replace(/^(content\/[^/.]+)\.yaml$/, '$1.es.yaml');
-        const findings = await findingsFor(
-          root,
-          layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel],
+        const findings = await preview.as(session, () =>
+          findingsFor(root, layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel]),
         );
         return { findings: findings.map((f) => ({ ...f, text: formatFinding(f) })) };
       });
     },
-    'POST /api/discard': async (req) => {
+    'POST /api/discard': async (req, _url, session) => {
       const body = await readJson(req);
-      await preview.draft(editablePath(root, body.path), undefined);
+      await preview.draft(session, editablePath(root, body.path), undefined);
       return { ok: true };
     },
     'GET /api/components': async () => {
@@ -267,10 +281,34 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
     // What Save will do, for its button's words (never the token).
     'GET /api/save-target': async () => ({ pullRequest: saveTarget(root, env as NodeJS.ProcessEnv).pullRequest, base }),
-    'POST /api/save': async (req) => {
+    // A photo from the writer's computer or phone: the file is the body, its name in ?name= (photo-upload.ts).
+    'POST /api/photo': async (req, url) => {
+      if (!/^(image\/|application\/octet-stream\b)/.test(req.headers['content-type'] ?? '')) {
+        req.resume();
+        throw new RequestError(415, 'expected the picture as the body (content-type: image/…)');
+      }
+      try {
+        const added = await receivePhoto(root, req, url.searchParams.get('name') ?? '');
+        await preview.added(path.join(root, added.rel));
+        return { name: added.name, path: added.rel, width: added.width, height: added.height, bytes: added.bytes };
+      } catch (err) {
+        if (err instanceof UploadError) throw new RequestError(err.status, err.message);
+        throw err;
+      }
+    },
+    'POST /api/save': async (req, _url, session) => {
       const body = await readJson(req);
-      const list = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];
-      if (!list.length) throw new RequestError(400, 'nothing to save');
+      const all = Array.isArray(body.files) ? (body.files as Record<string, unknown>[]) : [];
+      if (!all.length) throw new RequestError(400, 'nothing to save');
+      // Photos the editor brought in are on disk already: committed as they are.
+      const photos = all
+        .filter((f) => f.photo === true)
+        .map((f) => {
+          if (!photoToSave(root, editablePath(root, f.path)))
+            throw new RequestError(400, `${String(f.path)}: not a photo brought in with the editor`);
+          return String(f.path);
+        });
+      const list = all.filter((f) => f.photo !== true);
       const changes: FileChange[] = list.map((f) => ({
         rel: String(f.path),
         file: editablePath(root, f.path),
@@ -280,11 +318,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const clash = conflicts(changes);
       if (clash.length) throw new ConflictError(clash.join('\n'));
       for (const c of changes) writeAtomic(c.file, c.text);
-      for (const c of changes) await preview.draft(c.file, undefined);
+      for (const c of changes) await preview.draft(session, c.file, undefined);
       const result = await commitAndOpenPullRequest(
         root,
         base,
-        changes.map((c) => c.rel),
+        [...changes.map((c) => c.rel), ...photos],
         String(body.message ?? ''),
         env as NodeJS.ProcessEnv,
       );
@@ -300,9 +338,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return;
     }
     const url = new URL(req.url ?? '/', 'http://editor.invalid');
+    // Each browser's drafts are its own (preview.ts): the app's page gives a browser its session cookie.
+    const cookie = sessionOf(req.headers.cookie);
+    const session = cookie ?? '';
     const handler = api[`${req.method} ${url.pathname}`];
     if (handler) {
-      handler(req, url).then(
+      handler(req, url, session).then(
         (value) => send(res, 200, value),
         (err: Error) => {
           if (err instanceof RequestError) return send(res, err.status, { error: err.message });
@@ -318,7 +359,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (url.pathname.startsWith('/api/'))
       return send(res, 404, { error: `no such request: ${req.method} ${url.pathname}` });
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(cookie ? {} : { 'set-cookie': `${SESSION_COOKIE}=${newSession()}; Path=/; HttpOnly; SameSite=Strict` }),
+      });
       res.end(APP_HTML);
       return;
     }
@@ -328,10 +373,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     };
     if (url.pathname === '/__preview' || url.pathname.startsWith('/__preview/')) {
       req.url = (url.pathname.slice('/__preview'.length) || '/') + url.search;
-      return preview.handle(req, res, notFound);
+      return preview.handle(req, res, notFound, session);
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && PREVIEW_ASSETS.test(url.pathname))
-      return preview.handle(req, res, notFound);
+      return preview.handle(req, res, notFound, session);
     notFound();
   });
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { copySite, type SiteCopy } from './site-copy.ts';
+import { copySite, siteIn, type SiteCopy } from './site-copy.ts';
 
 export interface ApiCall {
   method: string;
@@ -24,6 +24,11 @@ export interface EditorCopy {
   /** Requests the stand-in for GitHub's API received. */
   calls: ApiCall[];
   git(args: string[], cwd?: string): string;
+  /**
+   * A fresh clone of a branch as the remote holds it (what a pull request would hold), in a folder of its own with
+   * node_modules linked in: the copy's own working tree, with the editor's drafts in it, is left as it is.
+   */
+  checkout(branch: string): SiteCopy;
   log(): string;
   stop(): Promise<void>;
 }
@@ -83,6 +88,11 @@ export async function startEditorCopy(): Promise<EditorCopy> {
     url: editor.url,
     calls,
     git,
+    checkout(branch) {
+      const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? os.tmpdir(), 'editor-branch-'));
+      git(['clone', '--quiet', '--branch', branch, remote, root], root);
+      return siteIn(root);
+    },
     log: editor.log,
     async stop() {
       await editor.stop();

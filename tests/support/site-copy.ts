@@ -33,6 +33,14 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
     if (skip.has(entry) || entry.startsWith('dist')) continue;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   }
+  return siteIn(root);
+}
+
+/**
+ * The site in a folder that holds it without node_modules (a copy, or a checkout of a saved branch), as a SiteCopy:
+ * the project's node_modules is linked in package by package.
+ */
+export function siteIn(root: string): SiteCopy {
   const modules = path.join(root, 'node_modules');
   fs.mkdirSync(modules);
   for (const name of fs.readdirSync(path.join(projectRoot, 'node_modules'))) {

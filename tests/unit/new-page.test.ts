@@ -15,6 +15,8 @@ import {
   createPage,
   labelFromTitle,
   NewPageError,
+  PAGE_OPTIONS,
+  pageDefaults,
   planPage,
   routeProblem,
 } from '../../scripts/authoring/scaffold-page.ts';
@@ -92,11 +94,21 @@ describe('new:page scaffolding', () => {
     expect(componentsUsed(page.page.body)).toEqual(['CallToAction', 'FAQ', 'PageHero', 'Section']);
   });
 
+  it("asks for an area page's county instead of inventing one (issue 38)", () => {
+    const route = '/service-areas/sugar-land-tx';
+    expect(pageDefaults(route, pagesDir)).toEqual({ city: 'Sugar Land' });
+    expect(() => planPage({ pagesDir, route, title: 'Foundation Repair in Sugar Land, TX' })).toThrow(
+      /an area page needs the county the town is in.*give --county/,
+    );
+    expect(PAGE_OPTIONS.area.safeParse({ city: 'Sugar Land' }).success).toBe(false);
+  });
+
   it('writes a service-area page with area data and LocalBusiness', () => {
     const page = createPage({
       pagesDir,
       route: '/service-areas/rosharon-tx',
       title: 'Foundation Repair in Rosharon, TX | Free Inspection',
+      county: 'Brazoria County',
     });
     expect(page.kind).toBe('area');
     const fm = parsePage(page.file, undefined, tmp).frontmatter;
@@ -104,7 +116,8 @@ describe('new:page scaffolding', () => {
     expect(fm.schema).toEqual(['LocalBusiness']);
     expect(fm.area).toEqual({ city: 'Rosharon', county: 'Brazoria County', primary: false });
     expect(fm.faq).toBeUndefined();
-    expect(page.notes.join('\n')).toContain('area.county');
+    expect(page.source).toContain('Rosharon, TX · Brazoria County');
+    expect(page.notes.join('\n')).toContain('content/areas.yaml');
     expect(componentsUsed(page.page.body).filter((c) => !availableComponents.includes(c))).toEqual([]);
   });
 
@@ -119,7 +132,6 @@ describe('new:page scaffolding', () => {
     });
     expect(page.page.frontmatter.area).toEqual({ city: 'Webster', county: 'Harris County', primary: false });
     expect(page.page.frontmatter.label).toBe('Webster');
-    expect(page.notes).toEqual([]);
     expect(fs.existsSync(page.file)).toBe(false); // planning writes nothing
   });
 
@@ -182,7 +194,13 @@ describe('new:page scaffolding', () => {
       ['/service-areas/o-brien-tx', "Foundation Repair in O'Brien, TX"],
       ['/guide', 'Our {Plain} "Guide" to Repairs & More'],
     ] as const) {
-      const page = planPage({ pagesDir, route, title, city: route.includes('o-brien') ? 'O"Brien {x}' : undefined });
+      const area = route.includes('o-brien');
+      const page = planPage({
+        pagesDir,
+        route,
+        title,
+        ...(area ? { city: 'O"Brien {x}', county: 'Brazoria {County}' } : {}),
+      });
       await expect(compile(page.page.body), `${route} compiles as MDX`).resolves.toBeTruthy();
       expect(componentsUsed(page.page.body).filter((c) => !availableComponents.includes(c))).toEqual([]);
     }
@@ -265,5 +283,18 @@ describe('npm run new:page (command line)', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('new:page: route "/Services/Bad Path/" must not end with "/"');
     expect(fs.existsSync(path.join(projectRoot, 'pages/Services'))).toBe(false);
+  });
+
+  it('asks for the county of a new area page, in plain words, and writes nothing', { timeout: 60_000 }, () => {
+    const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
+    const r = spawnSync(
+      process.execPath,
+      [tsx, 'scripts/new-page.ts', '/service-areas/sugar-land-tx', '--title', 'Foundation Repair in Sugar Land, TX'],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('new:page: an area page needs the county the town is in');
+    expect(r.stderr).toContain('--county');
+    expect(fs.existsSync(path.join(projectRoot, 'pages/service-areas/sugar-land-tx.mdx'))).toBe(false);
   });
 });

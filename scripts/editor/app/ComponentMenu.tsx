@@ -6,7 +6,7 @@ import { SchemaForm, emptyValue } from './SchemaForm.tsx';
 import type { ComponentAt } from '../components.ts';
 
 /** A component as MDX source: `<Name text="…" count={3} flag />`, or an opening tag when it has children. */
-function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
+export function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
   const attrs = Object.entries(props)
     .filter(([k, v]) => k !== 'children' && v !== undefined)
     .map(([k, v]) =>

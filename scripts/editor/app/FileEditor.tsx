@@ -8,7 +8,8 @@ import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
 import { SavePanel } from './SavePanel.tsx';
-import { startNewFile } from './Home.tsx';
+import { PhotoUpload } from './PhotoUpload.tsx';
+import { href, startNewFile } from './Home.tsx';
 import { dataFileName } from './names.ts';
 import { fieldFinding, fieldLabel, pathKey } from './plain.ts';
 
@@ -24,6 +25,16 @@ function nameOf(kind: OpenedFile['kind'] | undefined, path: string, value: unkno
   return typeof title === 'string' && title.trim() ? title : path;
 }
 
+/** The pickers with photos just brought in added to the photo lists. */
+function withPhotos(ctx: FormContext, names: string[]): FormContext {
+  if (!names.length) return ctx;
+  const add = (list: string[] = []) => [...new Set([...list, ...names])].sort();
+  return {
+    ...ctx,
+    references: { ...ctx.references, photos: add(ctx.references.photos), images: add(ctx.references.images) },
+  };
+}
+
 export function FileEditor({ path }: { path: string }) {
   const [file, setFile] = useState<OpenedFile>();
   const [error, setError] = useState('');
@@ -34,6 +45,8 @@ export function FileEditor({ path }: { path: string }) {
   const [conflict, setConflict] = useState('');
   const [menu, setMenu] = useState<{ open: boolean; editing?: Editing }>({ open: false });
   const [previewVersion, setPreviewVersion] = useState(0);
+  // Photos brought in from this computer since the file was opened: offered in the pickers at once.
+  const [addedPhotos, setAddedPhotos] = useState<string[]>([]);
   const editor = useRef<BodyEditorHandle>(null);
   const base = useRef('');
   const version = useRef<string | null>(null);
@@ -97,7 +110,7 @@ export function FileEditor({ path }: { path: string }) {
     return () => clearTimeout(timer);
   }, [file, path, value, body]);
 
-  const ctx: FormContext = file ?? NO_PICKERS;
+  const ctx = withPhotos(file ?? NO_PICKERS, addedPhotos);
   const headLines = draft?.headLines ?? file?.headLines ?? 0;
   const problems = (findings ?? []).filter((f) => !f.warning).length;
   const goTo = useCallback(
@@ -183,7 +196,12 @@ export function FileEditor({ path }: { path: string }) {
             {error}
           </p>
         )}
-        {file.kind === 'page' && file.route && !file.route.startsWith('/es') && (
+        {file.spanish && (
+          <p className="translation">
+            Spanish page: <a href={href(file.spanish)}>open the Spanish page</a>
+          </p>
+        )}
+        {file.kind === 'page' && file.route && !file.route.startsWith('/es') && !file.spanish && (
           <button
             type="button"
             onClick={() =>
@@ -220,14 +238,19 @@ export function FileEditor({ path }: { path: string }) {
                 Edit component at cursor
               </button>
             </div>
-            <BodyEditor
-              ref={editor}
-              value={body}
-              onChange={setBody}
-              findings={findings ?? []}
-              headLines={headLines}
-              label={`Text of ${path} (MDX)`}
-            />
+            <PhotoUpload
+              onInsert={(source) => editor.current!.insert(source)}
+              onAdded={(name) => setAddedPhotos((names) => [...names, name])}
+            >
+              <BodyEditor
+                ref={editor}
+                value={body}
+                onChange={setBody}
+                findings={findings ?? []}
+                headLines={headLines}
+                label={`Text of ${path} (MDX)`}
+              />
+            </PhotoUpload>
           </section>
         )}
         <Findings

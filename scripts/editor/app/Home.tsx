@@ -21,7 +21,7 @@ const KIND_WORDS: Record<string, string> = {
   page: 'a plain page',
 };
 
-const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
+export const href = (path: string) => `#/edit/${encodeURIComponent(path)}`;
 
 /** The translation column: an English page's Spanish page, or a Spanish page's state against its English page. */
 function translationWords(p: PageEntry): string {

@@ -69,7 +69,9 @@ export function SavePanel({
         try {
           const result = await api<SaveResult>('/api/save', {
             message: sentence,
-            files: list.map((d) => ({ path: d.path, text: d.text, version: d.version })),
+            files: list.map((d) =>
+              d.photo ? { path: d.path, photo: true } : { path: d.path, text: d.text, version: d.version },
+            ),
           });
           for (const d of list) drafts.drop(d.path);
           setDone(result);

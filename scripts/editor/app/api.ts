@@ -49,6 +49,8 @@ export interface OpenedFile extends FormContext {
   body?: string;
   headLines: number;
   route?: string;
+  /** An English page's Spanish page (its file), when it has one. */
+  spanish?: string;
   schema?: JsonSchema;
 }
 
@@ -100,6 +102,8 @@ export interface StoredDraft {
   name?: string;
   /** A file the editor created (a new page, a translation): to be committed even when not edited since. */
   created?: boolean;
+  /** A photo the editor brought in (content/photos/): committed as it is on disk, with no text. */
+  photo?: boolean;
 }
 
 const PREFIX = 'site-editor:draft:';

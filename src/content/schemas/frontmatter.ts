@@ -119,7 +119,10 @@ export const frontmatterSchema = z
     area: z
       .strictObject({
         city: z.string().min(2).describe('The city, as shown in the Service Areas menu.'),
-        county: z.string().min(3).describe('The county, e.g. "Brazoria County".'),
+        county: z
+          .string({ error: 'write the county the town is in, e.g. "Fort Bend County"' })
+          .min(3, 'write the county the town is in, e.g. "Fort Bend County"')
+          .describe('The county, e.g. "Brazoria County".'),
         primary: z.boolean().default(false).describe('Marks the primary service area (one page only).'),
       })
       .optional()
