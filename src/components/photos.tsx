@@ -73,9 +73,9 @@ export function PhotoPicture({ info, alt, slot, priority = false, className }: P
   // The one inline style a page has: the placeholder's custom property, which src/styles.css paints behind the photo
   // (.htmlvalidate.json allows this one property and no other). The data URL's ";" is written as the CSS escape
   // \00003b (the same character to the browser), so the attribute is one declaration to html-validate too.
-  const placeholder = {
+  const placeholder: CSSProperties & Record<typeof PLACEHOLDER_PROPERTY, string> = {
     [PLACEHOLDER_PROPERTY]: `url(${info.placeholder.replaceAll(';', '\\00003b')})`,
-  } as CSSProperties;
+  };
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

@@ -85,12 +85,13 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
     const english = model.pages.find(
       (p) => langOfRoute(p.route) === 'en' && !model.pairs.has(p.route) && !p.frontmatter.hidden && p.route !== '/',
     )!.route;
-    pages['es/telefono-equivocado'] = {
+    pages['es/llamada-equivocada'] = {
       body: `Llámenos al ${wrongPhone} hoy mismo.`,
       extra: `translationOf: ${english}\nsourceHash: 000000000000`,
     };
-    for (const [name, p] of Object.entries(pages)) c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra));
-    expect(tsxIn(c, ['scripts/translations.ts', '--stamp', 'pages/es/telefono-equivocado.mdx']).status).toBe(0);
+    for (const [name, p] of Object.entries(pages))
+      c.write(`pages/${name}.mdx`, plantedPage(name, p.body, p.extra, name.startsWith('es/') ? 'es' : 'en'));
+    expect(tsxIn(c, ['scripts/translations.ts', '--stamp', 'pages/es/llamada-equivocada.mdx']).status).toBe(0);
 
     const r = spawnSync(path.join(c.root, 'node_modules/.bin/tsx'), ['scripts/check.ts'], {
       cwd: c.root,
@@ -120,7 +121,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       [at('bad-fragment', 'not-a-question', 22), '/faq has no element with id "not-a-question"'],
       [at('skipped-heading', '#### Way too deep', 1), 'heading "Way too deep" is an h4 after an h2'],
       [at('wrong-phone', wrongPhone, 12), `phone "${wrongPhone}" differs from content/business.yaml`],
-      [at('es/telefono-equivocado', wrongPhone, 13), `phone "${wrongPhone}" differs from content/business.yaml`],
+      [at('es/llamada-equivocada', wrongPhone, 13), `phone "${wrongPhone}" differs from content/business.yaml`],
       [at('wrong-years', 'years of experience', 18), 'the company has been in business'],
       [at('missing-page', '/servces', 5), 'link to /servces: no page has this address'],
       [at('render-error', '<Badge', 1), 'the build failed: <Badge>: label is required'],
@@ -160,7 +161,7 @@ describe('npm run check with a dozen mistakes in a dozen pages', () => {
       'bad-fragment',
       'fragment-to-left-out',
       'button-in-link',
-      'es/telefono-equivocado',
+      'es/llamada-equivocada',
     ])
       expect(fs.existsSync(path.join(dist, htmlFileForRoute(`/${name}`))), name).toBe(true);
     const leftOut = [

@@ -42,7 +42,7 @@ beforeAll(() => {
   service = services[0]!.route;
   untranslated = services[1]!.route;
   const plant = (file: string, name: string, english: string, extra = '') =>
-    site.write(file, plantedPage(name, `Texto en español de ${name}.`, `translationOf: ${english}${extra}`));
+    site.write(file, plantedPage(name, `Texto en español de ${name}.`, `translationOf: ${english}${extra}`, 'es'));
   plant('pages/es/index.mdx', 'inicio', '/', '\nlabel: Inicio');
   plant('pages/es/prueba.mdx', 'prueba', service, '\nlabel: Servicio de prueba');
   plant('pages/es/404.mdx', 'no-encontrada', '/404', '\nhidden: true');

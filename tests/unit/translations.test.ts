@@ -42,7 +42,7 @@ afterAll(() => copy?.remove());
 
 describe('a Spanish page', () => {
   it('is stamped by the CLI, then pairs with its English page in the model and the route table', () => {
-    copy.write(spanish, plantedPage('prueba', 'Texto en español.', `translationOf: ${english}`));
+    copy.write(spanish, plantedPage('prueba', 'Texto en español.', `translationOf: ${english}`, 'es'));
     // Not stamped yet: the writer is told how.
     expect(problemsOf(spanish).join('\n')).toContain(
       `frontmatter.sourceHash: required field is missing: once this translation matches ${english}, run \`npm run translations -- --stamp ${spanish}\``,
@@ -120,7 +120,7 @@ describe('a Spanish page', () => {
 
   it('must say which page it translates', () => {
     const file = 'pages/es/sin-pareja.mdx';
-    copy.write(file, plantedPage('sin-pareja', 'Texto.'));
+    copy.write(file, plantedPage('sin-pareja', 'Texto.', '', 'es'));
     expect(problemsOf(file)).toEqual([
       expect.stringMatching(
         /^pages\/es\/sin-pareja\.mdx:\d+ frontmatter\.translationOf: required field is missing: every page under pages\/es\/ translates an English page/,
@@ -131,7 +131,7 @@ describe('a Spanish page', () => {
 
   it('is the only translation of its English page: a second one is an error at its translationOf line', () => {
     const second = 'pages/es/segunda.mdx';
-    copy.write(second, plantedPage('segunda', 'Otra.', `translationOf: ${english}\nsourceHash: 0123456789ab`));
+    copy.write(second, plantedPage('segunda', 'Otra.', `translationOf: ${english}\nsourceHash: 0123456789ab`, 'es'));
     const site = loadSite(copy.root);
     expect(site.problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toContain(
       `${second}:${copy.lineOf(second, 'translationOf:')} frontmatter.translationOf: ${english} is already translated by ${spanish}; an English page has at most one Spanish translation: keep one of the two files (merge the text into it) or point this one at the English page it really translates`,

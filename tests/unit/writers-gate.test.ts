@@ -123,6 +123,7 @@ beforeAll(async () => {
         `Más de ${r.reviewCount + 77} reseñas de clientes.`,
       ].join('\n\n'),
       `translationOf: ${untranslated[0]}\nsourceHash: 0123456789ab`,
+      'es',
     ),
   );
   // Spanish sentences with the right figures, or with figures about something else (a house's age, a pier's life,
@@ -142,6 +143,7 @@ beforeAll(async () => {
         `Hemos reparado ${business.homesRepaired.toLocaleString('de-DE')} casas.`,
       ].join('\n\n'),
       `translationOf: ${untranslated[1]}\nsourceHash: 0123456789ab`,
+      'es',
     ),
   );
   site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));

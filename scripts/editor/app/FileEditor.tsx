@@ -73,9 +73,12 @@ export function FileEditor({ path }: { path: string }) {
   // Send the draft to the server: it composes the file's text and puts it in the preview (reloaded at once), then
   // runs the gate on it beside the preview's render. An answer to an older draft is dropped.
   const sent = useRef(0);
+  // The draft waiting for its delay: sent at once when the writer leaves the file before the delay is over.
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!file) return;
-    const timer = setTimeout(async () => {
+    const send = async () => {
+      pending.current = null;
       const mine = ++sent.current;
       try {
         const r = await api<DraftResult>('/api/draft', { path, base: base.current, value, body });
@@ -106,9 +109,13 @@ export function FileEditor({ path }: { path: string }) {
       } catch (e) {
         setError((e as ApiError).message);
       }
-    }, DRAFT_DELAY_MS);
+    };
+    pending.current = () => void send();
+    const timer = setTimeout(send, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [file, path, value, body]);
+  // Leaving the file (another file opened) within the delay still keeps the last change.
+  useEffect(() => () => pending.current?.(), [path]);
 
   const ctx = withPhotos(file ?? NO_PICKERS, addedPhotos);
   const headLines = draft?.headLines ?? file?.headLines ?? 0;
