@@ -90,10 +90,11 @@ export default defineConfig(({ command }) => {
       reporters: ['default', './tests/support/time-report.ts'],
       // `vitest --coverage`: V8's coverage of the site's code and the scripts (README, "Tests").
       coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
-      // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); the
-      // files of site, browser and journeys run one at a time (`fileParallelism: false` below), after the unit
-      // project's, because they build whole sites (about 1 GB and both cores each), drive one Chromium at a
-      // time, and the editor tests listen on the fixed port 4180. Tests within a file always run in order.
+      // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); then
+      // site, then browser, then journeys (`sequence.groupOrder`: without it vitest runs the projects at the same
+      // time), each one file at a time (`fileParallelism: false` below), because they build whole sites (about 1 GB
+      // and both cores each), drive one Chromium at a time, and the editor tests listen on the fixed port 4180.
+      // Tests within a file always run in order.
       maxWorkers: '100%',
       // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [
@@ -101,6 +102,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'unit',
+            sequence: { groupOrder: 0 },
             // Functions, the checks on planted files, the server and its storage: no build, no dist/, no Chromium.
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
             // The run's folder, where the site-copy builds record their time (tests/support/test-run.ts).
@@ -115,6 +117,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'site',
+            sequence: { groupOrder: 1 },
             // The built pages in dist/ read as documents, and builds of throw-away copies of the site.
             include: ['tests/site/**/*.test.ts'],
             // Builds dist/ when it is missing, then serves it.
@@ -128,6 +131,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'browser',
+            sequence: { groupOrder: 2 },
             // Debian's Chromium against the served dist/ (and the dev server, the writers' gate's screenshots).
             include: ['tests/browser/**/*.test.ts'],
             globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
@@ -140,6 +144,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'journeys',
+            sequence: { groupOrder: 3 },
             // A person's whole path across features (tests/journeys/README.md): real commands and pages in order,
             // in throw-away copies of the site; each file states its person and steps at the top.
             include: ['tests/journeys/**/*.test.ts'],
