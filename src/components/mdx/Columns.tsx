@@ -30,7 +30,7 @@ export function Columns({ children, ...input }: z.input<typeof props> & { childr
   return (
     <div
       className={cn(
-        'grid lg:items-start [&>*>:first-child]:mt-0 [&>div>[data-slot=card]+[data-slot=card]]:mt-8',
+        'grid grid-cols-1 lg:items-start [&>*>:first-child]:mt-0 [&>div>[data-slot=card]+[data-slot=card]]:mt-8',
         layouts[layout],
       )}
     >
