@@ -58,6 +58,10 @@ describe('the booking page shows its form on the first screen', () => {
         expect(callBox.y + callBox.height, `${route}: a call link on the first screen`).toBeLessThanOrEqual(
           viewport.height,
         );
+        // Nothing runs past the right edge (the Spanish form's column once did, by 28 px at 390 px).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: page width`).toBe(
+          viewport.width,
+        );
         await page.close();
       }, 60_000);
 
