@@ -304,7 +304,7 @@ describe('/faq', () => {
   const anchors = faqAnchors;
 
   it('has its questions in one single-open accordion, all closed (which questions: content-shown.test.ts)', () => {
-    const items = [...d.querySelectorAll('details')];
+    const items = [...d.querySelectorAll('main details')];
     expect(items.length).toBeGreaterThan(0);
     expect(new Set(items.map((i) => i.getAttribute('name')))).toEqual(new Set(['faq']));
     expect(items.filter((i) => i.hasAttribute('open'))).toHaveLength(0);
