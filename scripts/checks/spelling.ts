@@ -145,7 +145,12 @@ export async function spellingFindings(
   outlines: Map<string, MdxOutline>,
   wanted?: Set<string>,
 ): Promise<Finding[]> {
-  const words = readWordList(site.root);
+  // The towns and counties the area pages name (a new town's page from new:page among them): names a writer gave once.
+  const areaNames = site.pages.flatMap((p) => {
+    const area = p.frontmatter.area;
+    return area ? [area.city, area.county].flatMap((name) => name.split(/[\s,]+/)).filter(Boolean) : [];
+  });
+  const words = [...readWordList(site.root), ...areaNames];
   const settings = new Map<Lang, CSpellSettings>();
   const suggestions = new Map<string, string | undefined>();
   const out: Finding[] = [];

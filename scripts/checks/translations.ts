@@ -20,15 +20,21 @@ import { locate } from '../../src/content/yaml-findings.ts';
 const keyPath = (at: (string | number)[]) =>
   at.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${k}`)).join('');
 
-function untranslatedTexts(site: SiteModel): Finding[] {
-  const out: Finding[] = [];
-  for (const layer of site.data) {
+/** Each Spanish data layer with the English texts it has no Spanish for yet (shown in English on Spanish pages). */
+export function untranslatedLayers(site: SiteModel) {
+  return site.data.flatMap((layer) => {
     const name = layerOf(layer.file);
     const english = name && site.data.find((d) => d.name === name)?.value;
-    if (!name || !english || layer.value === undefined) continue;
+    if (!name || !english || layer.value === undefined) return [];
     const doc = YAML.parseDocument(layer.source);
     const missing = missingTexts(textLayers[name], english, doc.toJS());
-    if (!missing.length) continue;
+    return missing.length ? [{ layer, name, doc, missing }] : [];
+  });
+}
+
+function untranslatedTexts(site: SiteModel): Finding[] {
+  const out: Finding[] = [];
+  for (const { layer, name, doc, missing } of untranslatedLayers(site)) {
     const shown = missing.slice(0, 3).map((m) => `${keyPath(m.at)} "${m.english}"`);
     out.push({
       file: layer.rel,

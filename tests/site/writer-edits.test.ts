@@ -86,7 +86,14 @@ describe("a writer's ordinary edits and a new page", () => {
     );
     c.write(faq.rel, lines.join('\n'));
     const town = `${SECTIONS.areas}/rosharon-tx`;
-    const made = tsxIn(c, ['scripts/new-page.ts', town, '--title', 'Foundation Repair in Rosharon, TX']);
+    const made = tsxIn(c, [
+      'scripts/new-page.ts',
+      town,
+      '--title',
+      'Foundation Repair in Rosharon, TX',
+      '--county',
+      'Brazoria County',
+    ]);
     expect(made.status, made.stderr).toBe(0);
     const edited = loadSite(c.root);
     expect(edited.problems).toEqual([]);
