@@ -47,7 +47,7 @@ describe('the office manager edits a service page and the cost guide in the edit
       await page.getByRole('button', { name: 'Insert component' }).last().click();
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('<CostTable />');
       // Kept as this browser's draft of the page (sent a moment after the last keystroke) before she moves on.
-      await page.locator('.save .help', { hasText: servicePage.rel }).waitFor({ timeout: 60_000 });
+      await page.locator(`.save .help a[title="${servicePage.rel}"]`).waitFor({ timeout: 60_000 });
       const draftText = () =>
         page.evaluate((rel) => {
           const kept = localStorage.getItem(`site-editor:draft:${rel}`);
@@ -57,7 +57,7 @@ describe('the office manager edits a service page and the cost guide in the edit
       // A price in the cost guide.
       await openFile('content/cost-guide.yaml');
       await page.getByLabel('Cost', { exact: true }).nth(costIndex).fill(newPrice);
-      await page.locator('.save .help', { hasText: 'content/cost-guide.yaml' }).waitFor({ timeout: 60_000 });
+      await page.locator('.save .help a[title="content/cost-guide.yaml"]').waitFor({ timeout: 60_000 });
       // Saved as a pull request against the stand-in.
       await page.getByLabel('What did you change? (one sentence)').fill('A sentence, the cost table and a new price');
       await page.locator('.save button.primary').click();
