@@ -21,7 +21,6 @@ import { hiddenFields } from '../../src/forms/request.ts';
 const servers: http.Server[] = [];
 const receivers: FormReceiver[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
-afterEach(() => Promise.all(receivers.splice(0).map((r) => r.close())));
 
 async function serve(handler: RequestHandler): Promise<string> {
   if ('close' in handler) receivers.push(handler as FormReceiver);
@@ -54,7 +53,11 @@ beforeEach(async () => {
   clock.t = Date.now();
   origin = await serve(createFormReceiver({ dataDir, now }));
 });
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// Close the receivers first (their store opens and writes in the background), then remove their folder.
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+});
 
 describe('form receiver', () => {
   it('stores a multipart submission as one JSON line and answers {"ok":true}', async () => {
