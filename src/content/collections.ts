@@ -65,9 +65,12 @@ export interface TagInfo {
 /**
  * The pages generated from the collections, given the route table's page files (already without the unpublished
  * ones) and the declared tags: article index pages 2…n, a page per tag that has articles, a page per city and per
- * service that has projects. Each is rendered from its collection's index page file.
+ * service that has projects. Each is rendered from its collection's index page file. A town's or service's project
+ * list with fewer than `listMinimum` projects (content/business.yaml's projectListIndexMinimum) has too little of its
+ * own to be found on its own: it is `hidden` (noindex, out of sitemap.xml, the search index and the lists) until
+ * it holds enough.
  */
-export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
+export function generatedPages(pages: PageMeta[], tags: TagInfo[], listMinimum: number): PageMeta[] {
   const out: PageMeta[] = [];
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const articleIndex = byRoute.get(ARTICLES);
@@ -137,11 +140,13 @@ export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
             `Foundation repairs we have finished in ${area.area!.city}: what each inspection found, how many piers went in, how deep and how long the crew was there.`,
             500,
           ),
+          hidden: count < listMinimum,
           generated: { kind: 'city', key: slug },
         });
     }
     for (const service of pages.filter((p) => /^\/services\/[a-z0-9-]+$/.test(p.route))) {
-      if (!projects.some((p) => p.project.services.includes(service.route))) continue;
+      const count = projects.filter((p) => p.project.services.includes(service.route)).length;
+      if (!count) continue;
       out.push({
         ...base(
           projectIndex,
@@ -151,6 +156,7 @@ export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
           `Finished jobs that used ${service.label.toLowerCase()}: where they were, what the inspection found and what the fix involved.`,
           600,
         ),
+        hidden: count < listMinimum,
         generated: { kind: 'service', key: service.route },
       });
     }
@@ -158,11 +164,11 @@ export function generatedPages(pages: PageMeta[], tags: TagInfo[]): PageMeta[] {
   return out;
 }
 
-/** The frontmatter a page renders with: a generated page takes its own route, title and description. */
-export function frontmatterFor<T extends { route: string; title: string; description: string; label?: string }>(
-  fm: T,
-  meta: PageMeta | undefined,
-): T {
+/** The frontmatter a page renders with: a generated page takes its own route, title, description and whether it
+ * is hidden (noindex). */
+export function frontmatterFor<
+  T extends { route: string; title: string; description: string; label?: string; hidden: boolean },
+>(fm: T, meta: PageMeta | undefined): T {
   if (!meta?.generated) return fm;
   return {
     ...fm,
@@ -170,6 +176,7 @@ export function frontmatterFor<T extends { route: string; title: string; descrip
     title: meta.title,
     description: meta.description ?? fm.description,
     label: meta.label,
+    hidden: meta.hidden,
   };
 }
 

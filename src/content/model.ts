@@ -177,6 +177,8 @@ export function loadSite(root = projectRoot): SiteModel {
   const generated = generatedPages(
     metas.filter((m) => m.published),
     values.tags ?? [],
+    // A broken business.yaml is reported on its own; meanwhile no list is held back.
+    business?.projectListIndexMinimum ?? 1,
   );
   return {
     root,
@@ -302,7 +304,7 @@ export function builtRoutes(site: SiteModel): BuiltRoute[] {
     out.push({
       route: g.route,
       page: template,
-      hidden: false,
+      hidden: g.hidden,
       title: g.title,
       description: g.description ?? g.summary,
       label: g.label,

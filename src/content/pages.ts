@@ -5,7 +5,7 @@ import type { PageMeta } from './page-meta.ts';
 import { comparePages, isChildOf, langOfRoute, SECTIONS, type Lang } from './route-path.ts';
 import type { Frontmatter } from './schemas/frontmatter.ts';
 import type { Crumb } from '../seo/structured-data.ts';
-import { tags } from './data.ts';
+import { business, tags } from './data.ts';
 import { generatedPages } from './collections.ts';
 import { leftOut, metas } from 'virtual:route-table';
 
@@ -20,7 +20,7 @@ function sortPages(list: PageMeta[]): PageMeta[] {
 const files = /* @__PURE__ */ metas.filter((p) => p.published || import.meta.env.DEV);
 
 /** Page files plus the pages generated from the collections (src/content/collections.ts). */
-export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__PURE__ */ generatedPages(files, tags)]);
+export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__PURE__ */ generatedPages(files, tags, business.projectListIndexMinimum)]);
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 

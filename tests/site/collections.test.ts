@@ -129,6 +129,35 @@ describe('projects', () => {
     }
   });
 
+  it('a town or service list with fewer projects than content/ asks for is noindex, out of sitemap.xml and links to the fuller page', () => {
+    const minimum = business.projectListIndexMinimum;
+    const xml = fs.readFileSync(path.join(inject('dist'), 'sitemap.xml'), 'utf8');
+    const lists = [
+      ...[...new Set(projects.map((p) => p.project.city))].map((city) => ({
+        route: projectCityRoute(city),
+        count: projects.filter((p) => p.project.city === city).length,
+        fuller: `/service-areas/${city}`,
+      })),
+      ...[...new Set(projects.flatMap((p) => p.project.services))].map((service) => ({
+        route: projectServiceRoute(service),
+        count: projects.filter((p) => p.project.services.includes(service)).length,
+        fuller: service,
+      })),
+    ];
+    expect(lists.some((l) => l.count < minimum) && lists.some((l) => l.count >= minimum)).toBe(true);
+    for (const l of lists) {
+      const d = builtPage(l.route);
+      const thin = l.count < minimum;
+      const robots = d.querySelector('meta[name="robots"]')?.getAttribute('content');
+      expect(robots, l.route).toBe(thin ? 'noindex' : undefined);
+      expect(d.querySelector('link[rel="canonical"]') === null, l.route).toBe(thin);
+      expect(xml.includes(`<loc>${business.siteUrl}${l.route}</loc>`), l.route).toBe(!thin);
+      const fuller = d.querySelector('[data-testid="project-list-fuller"]');
+      if (thin) expect(hrefs(fuller), l.route).toEqual([l.fuller]);
+      else expect(fuller, l.route).toBeNull();
+    }
+  });
+
   it('each project page shows its facts and has CreativeWork data with its town, and no ratings or reviews', () => {
     for (const p of projects) {
       const d = builtPage(p.route);

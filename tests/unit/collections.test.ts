@@ -29,6 +29,7 @@ import { checkContext, runSourceChecks } from '../../scripts/checks/index.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
 const tags = siteData('tags');
+const listMinimum = siteData('business').projectListIndexMinimum;
 const authors = siteData('authors');
 const site = loadSite();
 const metas = site.pages.map((p) => toPageMeta(p));
@@ -48,7 +49,7 @@ function withArticles(n: number): PageMeta[] {
 }
 
 const articlePages = (list: PageMeta[]) =>
-  generatedPages(list, tags)
+  generatedPages(list, tags, listMinimum)
     .filter((g) => g.generated?.kind === 'articles')
     .map((g) => g.route);
 
@@ -75,14 +76,36 @@ describe('article index pagination', () => {
   });
 
   it('makes a tag page only for tags that have articles; generated routes map back to the index page file', () => {
-    const generated = generatedPages(withArticles(1), tags);
+    const generated = generatedPages(withArticles(1), tags, listMinimum);
     const tagPages = generated.filter((g) => g.generated?.kind === 'tag').map((g) => g.route);
     expect(tagPages).toEqual([tagRoute(tags[0]!.id)]);
-    for (const g of generatedPages(metas, tags)) {
+    for (const g of generatedPages(metas, tags, listMinimum)) {
       expect(fileOfRoute(site, g.route)?.rel, g.route).toBe(`pages${templateOf(g.route)}/index.mdx`);
       expect(g.title.length, g.route).toBeLessThanOrEqual(70);
       expect(g.description!.length, g.route).toBeGreaterThanOrEqual(50);
     }
+  });
+});
+
+describe('project lists by town and by service', () => {
+  const lists = (minimum: number) =>
+    generatedPages(metas, tags, minimum).filter((g) => g.generated?.kind === 'city' || g.generated?.kind === 'service');
+  const countOf = (g: PageMeta) => {
+    const key = g.generated!.kind === 'city' || g.generated!.kind === 'service' ? g.generated!.key : '';
+    return metas.filter((m) => m.project && (m.project.city === key || m.project.services.includes(key))).length;
+  };
+
+  it(`hides a list with fewer projects than content's minimum (${listMinimum}) and shows it once it holds enough`, () => {
+    const all = lists(listMinimum);
+    expect(all.length).toBeGreaterThan(0);
+    for (const g of all) expect(g.hidden, `${g.route}: ${countOf(g)} project(s)`).toBe(countOf(g) < listMinimum);
+    // Derived, never listed: a lower minimum shows every list, a higher one hides them all.
+    expect(lists(1).every((g) => !g.hidden)).toBe(true);
+    const most = Math.max(...all.map(countOf));
+    expect(lists(most + 1).every((g) => g.hidden)).toBe(true);
+    // Today's projects give both kinds: a thin list and one with enough.
+    expect(all.some((g) => g.hidden)).toBe(true);
+    expect(all.some((g) => !g.hidden)).toBe(true);
   });
 });
 

@@ -43,7 +43,13 @@ function FilterLinks({
 export function ProjectList(input: z.input<typeof props>) {
   parseProps('ProjectList', props, input);
   const page = usePage();
-  const generated = pageByRoute.get(page.route)?.generated;
+  const meta = pageByRoute.get(page.route);
+  const generated = meta?.generated;
+  // A list too short to stand on its own (noindex): the town's or the service's page holds more.
+  const fuller =
+    meta?.hidden && (generated?.kind === 'city' || generated?.kind === 'service')
+      ? pageByRoute.get(generated.kind === 'city' ? areaRoute(generated.key) : generated.key)
+      : undefined;
   const all = projectsOf(pages);
   const shown =
     generated?.kind === 'city'
@@ -64,6 +70,11 @@ export function ProjectList(input: z.input<typeof props>) {
         {page.label ?? page.title}
       </Heading>
       <p className="mt-4 max-w-3xl text-xl leading-relaxed text-body">{page.description}</p>
+      {fuller && (
+        <p className="mt-4 max-w-3xl text-lg text-body" data-testid="project-list-fuller">
+          There is more on our <TextLink href={fuller.route}>{fuller.area?.city ?? fuller.label} page</TextLink>.
+        </p>
+      )}
       {all.length > 0 && (
         <nav aria-label="Filter projects" className="mt-6 space-y-4" data-testid="project-filters">
           <FilterLinks label="By town" links={cities} current={page.route} />

@@ -113,6 +113,14 @@ export const businessSchema = z
       .describe(
         'Days form submissions are kept before `npm run leads -- purge` deletes them; the privacy policy states it.',
       ),
+    projectListIndexMinimum: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .describe(
+        "How many projects a town's or a service's project list needs before search engines, sitemap.xml and the site search see it; with fewer it points to the town or service page instead.",
+      ),
   })
   .describe('Every business fact that is not specific to one page. Nothing else types these values.');
 
