@@ -40,22 +40,39 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
     );
 }
 
+/** Pages at once per width: two widths × two pages keep both cores busy (axe runs in each page's renderer). */
+const PAGES_PER_WIDTH = 2;
+
 // One test per route and width, each with its own time limit: a loaded machine slows every page a little, and a
-// single test over every route (twice as many with the Spanish pages) would time out as a whole.
-describe.each(Object.entries(viewports))('axe-core at %s width', (_name, viewport) => {
+// single test over every route (twice as many with the Spanish pages) would time out as a whole. The tests run side
+// by side (describe.concurrent), each on a page it borrows from its width's few pages, so one page's wait for the
+// network overlaps another's audit.
+describe.concurrent.each(Object.entries(viewports))('axe-core at %s width', (_name, viewport) => {
   let context: BrowserContext;
-  let page: Page;
+  const free: Page[] = [];
+  const waiting: ((page: Page) => void)[] = [];
   beforeAll(async () => {
     // bypassCSP: axe is injected as an inline script, which the site's CSP (rightly) refuses.
     context = await browser().newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });
-    page = await context.newPage();
+    for (let i = 0; i < PAGES_PER_WIDTH; i++) free.push(await context.newPage());
   });
   afterAll(() => context?.close());
+
+  async function withPage<T>(audit: (page: Page) => Promise<T>): Promise<T> {
+    const page = free.pop() ?? (await new Promise<Page>((r) => waiting.push(r)));
+    try {
+      return await audit(page);
+    } finally {
+      const next = waiting.shift();
+      if (next) next(page);
+      else free.push(page);
+    }
+  }
 
   it.each(routes)(
     '%s has no serious or critical violation',
     async (route) => {
-      expect(await seriousViolations(page, route)).toEqual([]);
+      expect(await withPage((page) => seriousViolations(page, route))).toEqual([]);
     },
     90_000,
   );
