@@ -7,7 +7,7 @@
 // so their waits (the 2-second rule, the receiver) overlap instead of adding up.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import { launchBrowser, origin, pastTooFast, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
 import { readSubmissions, type SubmissionRecord } from '../../scripts/server/form-receiver.ts';
 import { businessIn } from '../../src/content/business.ts';
@@ -25,7 +25,6 @@ import {
   type FormId,
 } from '../../src/forms/config.ts';
 import { fill as fillIn } from '../../src/layout/fill.ts';
-import { TOO_FAST_MS } from '../../src/forms/anti-spam.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -196,10 +195,6 @@ async function answerQuestion(page: Page, c: Case, offset = 0) {
 
 /** The answer box, found by its label in the page's words ("Security question: What is 3 + 4?"). */
 const securityAnswer = (form: Locator, c: Case) => form.getByLabel(new RegExp(`^${escape(c.words.security.label)}`));
-
-/** The spec's 2000 ms rule: a person takes longer than that. Waits until the page has been open that long (the
- * form's own clock, performance.now(), counts from the navigation's start), not a fixed time after filling. */
-const pastTooFast = (page: Page) => page.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS + 100);
 
 const toasts = (page: Page) => page.locator('.site-toaster [role="status"], .site-toaster [role="alert"]');
 

@@ -2,7 +2,7 @@
 // the skip link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
+import { launchBrowser, origin, pastTooFast, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { currentSite, siteData } from '../../src/content/model.ts';
 import { formDef, type FormDef } from '../../src/forms/config.ts';
 
@@ -443,7 +443,7 @@ describe('toasts', () => {
       await page.goto(origin() + path);
       await waitForHydration(page);
       await page.waitForSelector('form[data-form="contact"][data-ready="true"]');
-      await page.waitForTimeout(2100); // the spec's 2000 ms too-fast rule
+      await pastTooFast(page); // the 2-second rule
       await fillContact(page, def, false);
       const submit = page.locator('form[data-form="contact"] button[type="submit"]');
       await submit.click();

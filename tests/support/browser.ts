@@ -2,6 +2,7 @@
 import type { Browser, Page, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
+import { TOO_FAST_MS } from '../../src/forms/anti-spam.ts';
 
 export { launchBrowser, viewports, waitForHydration } from '../../scripts/browser.ts';
 
@@ -16,6 +17,10 @@ export function watchConsole(page: Page) {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
 }
+
+/** Waits until the page has been open longer than the forms' 2-second rule (performance.now() counts from the
+ * navigation's start, as the rule does): a condition, not a fixed wait after whatever the test did meanwhile. */
+export const pastTooFast = (page: Page) => page.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS + 100);
 
 /** One Chromium for a whole test file: launched before its tests, closed after them. */
 export function browserForFile(): () => Browser {
