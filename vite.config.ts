@@ -93,8 +93,8 @@ export default defineConfig(({ command }) => {
       // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); then
       // site, then browser, then journeys (`sequence.groupOrder`: without it vitest runs the projects at the same
       // time), each one file at a time (`fileParallelism: false` below), because they build whole sites (about 1 GB
-      // and both cores each), drive one Chromium at a time, and the editor tests listen on the fixed port 4180.
-      // Tests within a file always run in order.
+      // and both cores each) or drive a Chromium. Tests within a file run in order, except the groups a file marks
+      // `describe.concurrent` (tests that share nothing but the browser: forms, a11y).
       maxWorkers: '100%',
       // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [
