@@ -17,7 +17,7 @@ interface AreaText {
   route: string;
   /** The visible text of the page's <main>. */
   text: string;
-  /** The page's <main> HTML (what it links to). */
+  /** The page's <main> HTML and its related projects block (what it links to). */
   html: string;
 }
 
@@ -79,16 +79,23 @@ export function measureAreas(pages: AreaText[]): AreaMeasure[] {
 export const isThin = (m: AreaMeasure, limits = thinLimits) =>
   m.ownWords < limits.minOwnWords && m.unique < limits.minUnique;
 
+/** The built area pages' text and links. */
+export function builtAreaTexts(dist: string): AreaText[] {
+  return listBuiltPages(dist)
+    .filter((p) => areaRoute.test(p.route))
+    .flatMap((p) => {
+      const doc = parseDocument(p.html);
+      const main = doc.querySelector('main');
+      // The town's projects are listed in the related block after <main>: their links count as local projects.
+      const projects = doc.querySelector('[data-testid="related-projects"]')?.outerHTML ?? '';
+      return main ? [{ route: p.route, text: visibleText(main), html: main.innerHTML + projects }] : [];
+    });
+}
+
 /** The thin-town-page warnings of a built site (none without one). */
 export function thinAreaWarnings(site: SiteModel, dist: string | undefined): Finding[] {
   if (!dist) return [];
-  const pages: AreaText[] = listBuiltPages(dist)
-    .filter((p) => areaRoute.test(p.route))
-    .flatMap((p) => {
-      const main = parseDocument(p.html).querySelector('main');
-      return main ? [{ route: p.route, text: visibleText(main), html: main.innerHTML }] : [];
-    });
-  return measureAreas(pages)
+  return measureAreas(builtAreaTexts(dist))
     .filter((m) => isThin(m))
     .map((m) => ({
       file: fileOfRoute(site, m.route)?.rel ?? m.route,

@@ -21,6 +21,7 @@ import {
 } from '../../src/content/collections.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { builtPage } from '../support/html.ts';
+import { builtAreaTexts, measureAreas } from '../../scripts/checks/thin-areas.ts';
 
 const site = loadSite();
 const business = site.business!;
@@ -155,6 +156,15 @@ describe('projects', () => {
       const fuller = d.querySelector('[data-testid="project-list-fuller"]');
       if (thin) expect(hrefs(fuller), l.route).toEqual([l.fuller]);
       else expect(fuller, l.route).toBeNull();
+    }
+  });
+
+  it("the thin-town check counts an area page's projects (listed after <main>) as its local projects", () => {
+    const measured = measureAreas(builtAreaTexts(inject('dist')));
+    expect(measured.length).toBeGreaterThan(0);
+    for (const m of measured) {
+      const own = projectsFor(m.route, metas).length > 0;
+      expect(m.missing.includes('local projects'), m.route).toBe(!own);
     }
   });
 
