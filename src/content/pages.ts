@@ -20,7 +20,10 @@ function sortPages(list: PageMeta[]): PageMeta[] {
 const files = /* @__PURE__ */ metas.filter((p) => p.published || import.meta.env.DEV);
 
 /** Page files plus the pages generated from the collections (src/content/collections.ts). */
-export const pages: PageMeta[] = /* @__PURE__ */ sortPages([...files, .../* @__PURE__ */ generatedPages(files, tags, business.projectListIndexMinimum)]);
+export const pages: PageMeta[] = /* @__PURE__ */ sortPages([
+  ...files,
+  .../* @__PURE__ */ generatedPages(files, tags, business.projectListIndexMinimum),
+]);
 
 export const pageByRoute = /* @__PURE__ */ new Map(/* @__PURE__ */ pages.map((p) => [p.route, p]));
 
