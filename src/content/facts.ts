@@ -2,6 +2,7 @@
 // and text in frontmatter or data (FAQ answers, titles, descriptions) through {@name} placeholders, so no
 // figure is retyped.
 import type { Business } from './schemas/business.ts';
+import type { CostGuide } from './schemas/cost-guide.ts';
 import { groupDigits } from './format.ts';
 import type { Lang } from './route-path.ts';
 
@@ -55,6 +56,25 @@ export function businessFacts(b: Business, lang: Lang = 'en', now = new Date()) 
 }
 
 export type FactName = keyof ReturnType<typeof businessFacts>;
+
+/** The named prices of content/cost-guide.yaml (its rows' `name` and its `totals`) as facts: {@slabRepairCost} →
+ * "$4,000-$12,000", so page text quotes a price written once with its scope. */
+export function priceFacts(guide: Pick<CostGuide, 'items' | 'totals'>): Record<string, string> {
+  return Object.fromEntries([
+    ...guide.items.flatMap((i) => (i.name ? [[i.name, i.cost]] : [])),
+    ...guide.totals.map((t) => [t.name, t.cost]),
+  ]);
+}
+
+/** Every fact page text may show: the business's (businessFacts) and the named prices (priceFacts). */
+export function siteFacts(
+  b: Business,
+  guide: Pick<CostGuide, 'items' | 'totals'>,
+  lang: Lang = 'en',
+  now = new Date(),
+) {
+  return { ...businessFacts(b, lang, now), ...priceFacts(guide) };
+}
 
 /** A piece of text with placeholders: plain text, a business fact `{@name}` or a figure `{name}`. */
 export type TextPart = string | { fact: string } | { figure: string };

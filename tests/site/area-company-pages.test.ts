@@ -176,7 +176,7 @@ describe('service-area pages', () => {
     const projects = [...d.querySelectorAll('[data-projects] article')];
     expect(projects.length).toBeGreaterThan(0);
     for (const p of projects) {
-      for (const label of [cardWords.problem, cardWords.solution, cardWords.timeline, cardWords.investment])
+      for (const label of [cardWords.problem, cardWords.solution, cardWords.timeline, ui.en.blocks.priceScope.project])
         expect(p.textContent).toContain(label);
       expect(p.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(20);
       const imgs = [...p.querySelectorAll('img')];
