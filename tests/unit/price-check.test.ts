@@ -50,9 +50,9 @@ const lineOf = (source: string, text: string) => source.split('\n').findIndex((l
 
 describe('prices in prose', () => {
   it('reads the prices writers type: ranges, "between $a and $b", per-unit figures', () => {
-    expect(pricesIn(`between ${slab.cost.replace('-', ' and ')}, or ${slab.cost}.`).map((p) => [p.low, p.high])).toEqual(
-      [0, 1].map(() => slab.cost.split('-').map((s) => Number(s.replace(/\D/g, '')))),
-    );
+    expect(
+      pricesIn(`between ${slab.cost.replace('-', ' and ')}, or ${slab.cost}.`).map((p) => [p.low, p.high]),
+    ).toEqual([0, 1].map(() => slab.cost.split('-').map((s) => Number(s.replace(/\D/g, '')))));
   });
 
   it("today's pages pass", async () => {
