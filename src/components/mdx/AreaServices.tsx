@@ -83,7 +83,7 @@ export function AreaServices(input: z.input<typeof props>) {
                   {cost && (
                     <div className="rounded-lg bg-secondary px-3 py-2" data-price={s.scope ? '' : undefined}>
                       {s.scope ? (
-                        <PriceScope as="dt" scope={s.scope} city={city} className="text-muted-foreground" />
+                        <PriceScope as="dt" scope={s.scope} city={city} />
                       ) : (
                         <dt className="text-muted-foreground">{w.typicalCost}</dt>
                       )}
