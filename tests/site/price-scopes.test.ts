@@ -19,6 +19,20 @@ const guide = siteData('cost-guide');
 const named = new Set(Object.values(priceFacts(guide)));
 /** The units content/ writes after a price, in both languages ("each", "per sq ft", "cada uno", …). */
 const units = (['en', 'es'] as Lang[]).flatMap((l) => siteDataIn('cost-guide', l).items.flatMap((i) => i.unit ?? []));
+/** Every string in a value, deep. */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string'
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(strings)
+      : v && typeof v === 'object'
+        ? Object.values(v).flatMap(strings)
+        : [];
+/** The values of content/service-details.yaml that are a price with what it covers written after it ("$800-$1,200
+ * each", "$300-600 annually", "$3-7 por pie cuadrado"). */
+const withWords = (['en', 'es'] as Lang[]).flatMap((l) =>
+  strings(siteDataIn('service-details', l)).filter((v) => /^\$[\d,$+-]+\s+\p{L}/u.test(v)),
+);
 const pages = site.pages.filter((p) => site.routes.has(p.route));
 const cityOf = new Map(pages.flatMap((p) => (p.frontmatter.area ? [[p.route, p.frontmatter.area.city]] : [])));
 const pairOf = (route: string) => site.pairs.get(route);
@@ -86,10 +100,16 @@ describe('every price says what it covers', () => {
         .filter((n) => !n.parentElement?.closest('[data-price]'))
         .flatMap((n) => {
           const text = norm(n.textContent);
-          return [...text.matchAll(/(?<!(?:over|más de)\s)\$\s?\d[\d,]*(?:\s*-\s*\$?\d[\d,]*)?\+?/g)]
+          // A threshold ("projects over $1,000") is not a price.
+          return [...text.matchAll(/(?<!(?:over|más de)\s)\$\d{1,3}(?:,\d{3})*(?:-\$?\d{1,3}(?:,\d{3})*)?\+?/g)]
             .filter((m) => {
               const after = text.slice(m.index + m[0].length);
-              return !(named.has(m[0]) || units.some((u) => after.startsWith(` ${u}`)));
+              const from = text.slice(m.index);
+              return !(
+                named.has(m[0]) ||
+                units.some((u) => after.startsWith(` ${u}`)) ||
+                withWords.some((v) => from.startsWith(v))
+              );
             })
             .map((m) => `${p.route}: "${m[0]}" in "${text}"`);
         }),

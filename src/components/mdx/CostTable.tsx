@@ -55,7 +55,7 @@ export function CostTable(input: z.input<typeof props>) {
               </th>
               <td
                 className="px-5 py-4 align-top text-lg font-bold text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
-                data-price
+                data-price={item.scope ? '' : undefined}
               >
                 <span className="whitespace-nowrap" data-testid="cost-guide-cost">
                   {item.unit ? `${item.cost} ${item.unit}` : item.cost}

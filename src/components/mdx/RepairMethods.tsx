@@ -37,8 +37,7 @@ export function RepairMethods(input: z.input<typeof props>) {
             </div>
             <div data-price>
               <dt>
-                <Eyebrow as="span">{w.cost}</Eyebrow>
-                <PriceScope scope={m.scope} />
+                <Eyebrow as="span">{w.cost}</Eyebrow> <PriceScope scope={m.scope} />
               </dt>
               <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
                 {text(m.cost)}
