@@ -2,7 +2,6 @@
 // and text in frontmatter or data (FAQ answers, titles, descriptions) through {@name} placeholders, so no
 // figure is retyped.
 import type { Business } from './schemas/business.ts';
-import type { CostGuide } from './schemas/cost-guide.ts';
 import { groupDigits } from './format.ts';
 import type { Lang } from './route-path.ts';
 
@@ -57,9 +56,16 @@ export function businessFacts(b: Business, lang: Lang = 'en', now = new Date()) 
 
 export type FactName = keyof ReturnType<typeof businessFacts>;
 
+/** What the named prices are read from: content/cost-guide.yaml (its schema is not imported here: the schemas read
+ * the facts). */
+interface NamedPrices {
+  items: { name?: string; cost: string }[];
+  totals: { name: string; cost: string }[];
+}
+
 /** The named prices of content/cost-guide.yaml (its rows' `name` and its `totals`) as facts: {@slabRepairCost} →
  * "$4,000-$12,000", so page text quotes a price written once with its scope. */
-export function priceFacts(guide: Pick<CostGuide, 'items' | 'totals'>): Record<string, string> {
+export function priceFacts(guide: NamedPrices): Record<string, string> {
   return Object.fromEntries([
     ...guide.items.flatMap((i) => (i.name ? [[i.name, i.cost]] : [])),
     ...guide.totals.map((t) => [t.name, t.cost]),
@@ -67,12 +73,7 @@ export function priceFacts(guide: Pick<CostGuide, 'items' | 'totals'>): Record<s
 }
 
 /** Every fact page text may show: the business's (businessFacts) and the named prices (priceFacts). */
-export function siteFacts(
-  b: Business,
-  guide: Pick<CostGuide, 'items' | 'totals'>,
-  lang: Lang = 'en',
-  now = new Date(),
-) {
+export function siteFacts(b: Business, guide: NamedPrices, lang: Lang = 'en', now = new Date()) {
   return { ...businessFacts(b, lang, now), ...priceFacts(guide) };
 }
 
