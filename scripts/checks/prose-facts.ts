@@ -3,11 +3,13 @@
 // founding year ("since 1989", "desde 1989"), homes repaired ("9,000+ homes", "9.000 casas"), warranty terms
 // ("10-year warranty", "garantía de 10 años"), review count ("600 reviews", "600 reseñas") and rating ("4.7 stars",
 // "4,7 estrellas"). Reported at the line and column of the figure in the MDX file. (Phone numbers, emails and
-// addresses are the same in both languages: the facts check reads them on the built pages.)
+// addresses are the same in both languages: the facts check reads them on the built pages.) And prices: a price in
+// a page's text (body or frontmatter) that matches no price content/ gives for the service it is about (prices.ts).
 import { positionOf, type Finding } from '../../src/content/findings.ts';
 import type { Business } from '../../src/content/schemas/business.ts';
 import type { Check } from './check.ts';
 import { factsInText } from './facts-check.ts';
+import { strayPrices } from './prices.ts';
 
 /** "9,000", "9.000" (Spanish), "9 mil", "9 thousand" → 9000. */
 const num = (s: string) => {
@@ -139,7 +141,7 @@ function proseFacts(text: string, business: Business, now = new Date()): ProseFa
 
 export const proseFactsCheck: Check = {
   name: 'prose-facts',
-  title: 'Business figures typed in page text (years, founding year, homes, warranty, reviews, rating)',
+  title: 'Business figures typed in page text (years, founding year, homes, warranty, reviews, rating, prices)',
   stage: 'source',
   messages: [
     {
@@ -160,11 +162,16 @@ export const proseFactsCheck: Check = {
       message: '"4.7 stars": rating differs from content/business.yaml (4.9/5): use <Fact name="rating" />',
       fix: 'Use `<Fact name="rating" />` and `<Fact name="reviewCount" />`.',
     },
+    {
+      message:
+        '"$9,000-$14,000" for slab foundation repair matches no price of it in content/ (cost-guide.yaml, service-details.yaml, areas.yaml): use <Fact name="slabRepairCost" />, or a figure content/ gives, and say what it covers (the whole job, one pier, a typical job in a town, a tier)',
+      fix: 'Quote a named price of content/cost-guide.yaml (`{@slabRepairCost}` in frontmatter, `<Fact name="slabRepairCost" />` in the page) and say what it covers, or point to the cost guide. A new price goes into content/ first, with its `scope`.',
+    },
   ],
   run({ site, outlines }) {
     const business = site.business;
     if (!business) return [];
-    const out: Finding[] = [];
+    const out: Finding[] = strayPrices(site, outlines);
     for (const page of site.files)
       for (const t of outlines.get(page.rel)?.texts ?? [])
         for (const f of proseFacts(t.value, business)) {

@@ -1,8 +1,8 @@
 // Typed access to content/business.yaml (through data.ts) and the few values
 // derived from it, so no component formats a phone number or a year count on its own.
-import { business, businessEs, uiEs } from './data.ts';
+import { business, businessEs, costGuide, costGuideEs, uiEs } from './data.ts';
 import type { Lang } from './route-path.ts';
-import { businessFacts, telHrefOf } from './facts.ts';
+import { businessFacts, siteFacts, telHrefOf } from './facts.ts';
 
 // Components never read the English value alone: they take the page language's through useBusiness() and useFacts()
 // (src/layout/lang.ts), so a text-valued fact (the warranty term, an inspection's duration) is Spanish on a Spanish
@@ -32,9 +32,12 @@ function formatTime(hhmm: string, lang: Lang): string {
  * warranty terms, …) from content/business.es.yaml on Spanish pages, everything else from the English file. */
 export const businessIn = { en: business, es: businessEs } satisfies Record<Lang, typeof business>;
 
-/** The business facts in each language: the text-valued ones (an inspection's duration, the warranty term, …) from
+/** The business facts in each language, with the named prices of content/cost-guide.yaml: the text-valued ones (an inspection's duration, the warranty term, …) from
  * content/business.es.yaml on Spanish pages, every figure from content/business.yaml. */
-export const factsIn = { en: facts, es: businessFacts(businessEs, 'es') } satisfies Record<Lang, typeof facts>;
+export const factsIn = {
+  en: siteFacts(business, costGuide),
+  es: siteFacts(businessEs, costGuideEs, 'es'),
+} satisfies Record<Lang, typeof facts>;
 
 /** One fact by name in `lang`; an unknown name fails the build naming the known ones. */
 export function factIn(name: string, lang: Lang): string {

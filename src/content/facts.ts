@@ -56,6 +56,27 @@ export function businessFacts(b: Business, lang: Lang = 'en', now = new Date()) 
 
 export type FactName = keyof ReturnType<typeof businessFacts>;
 
+/** What the named prices are read from: content/cost-guide.yaml (its schema is not imported here: the schemas read
+ * the facts). */
+interface NamedPrices {
+  items: { name?: string; cost: string }[];
+  totals: { name: string; cost: string }[];
+}
+
+/** The named prices of content/cost-guide.yaml (its rows' `name` and its `totals`) as facts: {@slabRepairCost} →
+ * "$4,000-$12,000", so page text quotes a price written once with its scope. */
+export function priceFacts(guide: NamedPrices): Record<string, string> {
+  return Object.fromEntries([
+    ...guide.items.flatMap((i) => (i.name ? [[i.name, i.cost]] : [])),
+    ...guide.totals.map((t) => [t.name, t.cost]),
+  ]);
+}
+
+/** Every fact page text may show: the business's (businessFacts) and the named prices (priceFacts). */
+export function siteFacts(b: Business, guide: NamedPrices, lang: Lang = 'en', now = new Date()) {
+  return { ...businessFacts(b, lang, now), ...priceFacts(guide) };
+}
+
 /** A piece of text with placeholders: plain text, a business fact `{@name}` or a figure `{name}`. */
 export type TextPart = string | { fact: string } | { figure: string };
 

@@ -20,7 +20,7 @@ export { dataFileValue, siteData, siteDataIn } from './data-files.ts';
 import { generatedPages, templateOf } from './collections.ts';
 import { siteBuildDate } from './build-date.ts';
 import { collectionRefs } from './collection-refs.ts';
-import { businessFacts } from './facts.ts';
+import { siteFacts } from './facts.ts';
 import type { SchemaInputs } from './schemas/inputs.ts';
 import { listPhotoFiles, PHOTO_NAME, type PhotoFile } from './photo-files.ts';
 
@@ -137,7 +137,8 @@ export function loadSite(root = projectRoot): SiteModel {
   // A copy: readSiteData keeps its result for the next read while the data files' texts are the same.
   const dataProblems = [...siteData.problems, ...photoNameProblems(photos)];
   const inputs: SchemaInputs = {
-    facts: business && businessFacts(business),
+    // The business's facts and the named prices of the cost guide (while it has a mistake, the business's alone).
+    facts: business && siteFacts(business, values['cost-guide'] ?? { items: [], totals: [] }),
     refs: collectionRefs(
       [...files.map((f) => f.route), ...leftOutRoutes],
       {

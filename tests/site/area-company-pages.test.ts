@@ -176,7 +176,7 @@ describe('service-area pages', () => {
     const projects = [...d.querySelectorAll('[data-projects] article')];
     expect(projects.length).toBeGreaterThan(0);
     for (const p of projects) {
-      for (const label of [cardWords.problem, cardWords.solution, cardWords.timeline, cardWords.investment])
+      for (const label of [cardWords.problem, cardWords.solution, cardWords.timeline, ui.en.blocks.priceScope.project])
         expect(p.textContent).toContain(label);
       expect(p.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(20);
       const imgs = [...p.querySelectorAll('img')];
@@ -212,10 +212,16 @@ describe('service-area pages', () => {
     expect(hrefs(hero).some((h) => h.startsWith('tel:'))).toBe(true);
     const cards = [...d.querySelectorAll('[data-area-services] > li')];
     expect(cards.length).toBeGreaterThan(0);
-    for (const c of cards) {
-      expect(c.textContent).toContain(cardWords.typicalCost);
+    const services = areas['alvin-tx']!.services;
+    cards.forEach((c, i) => {
+      // A priced card says what its price covers (content/areas.yaml `scope`), the free inspection's "Typical cost".
+      const scope = services[i]!.scope;
+      const city = pages.find((p) => p.route === '/service-areas/alvin-tx')!.frontmatter.area!.city;
+      expect(c.textContent).toContain(
+        scope ? ui.en.blocks.priceScope[scope].replace('{city}', city) : cardWords.typicalCost,
+      );
       expect(c.textContent).toContain(cardWords.typicalDuration);
-    }
+    });
     expect(d.querySelectorAll('[data-checklist] li').length).toBeGreaterThanOrEqual(3);
     expect(text(d)).toMatch(/drain/i);
   });

@@ -7,7 +7,7 @@
 // drops its <FAQ /> fails, it is not skipped. What the specification itself counts is checked in spec-counts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
-import { langOfRoute, type Lang } from '../../src/content/route-path.ts';
+import { areaRoute, langOfRoute, type Lang } from '../../src/content/route-path.ts';
 import { groupDigits } from '../../src/content/format.ts';
 import { businessFacts } from '../../src/content/facts.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
@@ -27,6 +27,8 @@ const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
   new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
 /** content/areas.yaml in the route's language (a Spanish page: the texts of content/areas.es.yaml). */
 const areasOf = (route: string) => siteDataIn('areas', langOfRoute(route));
+/** The town of an area (its page's frontmatter), as a page in `route`'s language names it. */
+const areaCity = (area: string) => site.pageByRoute.get(areaRoute(area))!.frontmatter.area!.city;
 /** The screen-reader "Step n:" before a step's title, in either language (`blocks.hero.step`). */
 const stepWord = new RegExp(
   `^(${[ui('/'), ui('/es')].map((w) => w.blocks.hero.step.replace('{n}', '\\d+')).join('|')})\\s*`,
@@ -314,7 +316,11 @@ describe('area data: what the area components show is content/areas.yaml (in Spa
               : `$${business.inspection.price}`
             : s.cost;
           const duration = inspection ? siteDataIn('business', langOfRoute(p.route)).inspection.duration : s.duration;
-          expect(shown[ui(p.route).blocks.cards.typicalCost]).toBe(cost);
+          // A priced card names what its price covers (content/areas.yaml `scope`: a typical job in this town).
+          const costLabel = s.scope
+            ? ui(p.route).blocks.priceScope[s.scope].replace('{city}', areaCity(String(props.area)))
+            : ui(p.route).blocks.cards.typicalCost;
+          expect(shown[costLabel]).toBe(cost);
           expect(shown[ui(p.route).blocks.cards.typicalDuration]).toBe(duration);
           expect(texts(card, 'ul li').map((t) => t.replace(/^✓\s*/, ''))).toEqual(s.features);
         });

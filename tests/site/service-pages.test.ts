@@ -146,8 +146,15 @@ describe('service pages', () => {
       (detail.methods ?? []).map((m) => filled(m.name, detail.figures)),
     );
     const w = ui.en.blocks.cards;
-    for (const m of methods)
-      expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual([w.bestFor, w.cost, w.timeline]);
+    methods.forEach((m, i) => {
+      // The cost's label says what it covers (content/service-details.yaml `scope`: one pier of this kind).
+      const scope = ui.en.blocks.priceScope[detail.methods![i]!.scope];
+      expect([...m.querySelectorAll('dt')].map((dt) => norm(dt.textContent))).toEqual([
+        w.bestFor,
+        `${w.cost} ${scope}`,
+        w.timeline,
+      ]);
+    });
   });
 
   it('drainage: the solution cards content/ gives, each with a cost, and a call to action', () => {

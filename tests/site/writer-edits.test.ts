@@ -57,7 +57,7 @@ describe("a writer's ordinary edits and a new page", () => {
     appendTo(
       c,
       'content/cost-guide.yaml',
-      '  - service: Sealing a driveway joint\n    cost: $300-$600\n    description: Cleaning and sealing the joint between a driveway and the slab so water stays out.\n',
+      '  - service: Sealing a driveway joint\n    cost: $300-$600\n    scope: service\n    description: Cleaning and sealing the joint between a driveway and the slab so water stays out.\n',
     );
     // A neighbourhood at the end of the first area's list.
     const [area, data] = Object.entries(site.data.find((d) => d.name === 'areas')!.value as object)[0]! as [

@@ -4,7 +4,7 @@
 // specification's own fixed figures (counts a page must reach) live apart, in spec.ts.
 import { currentSite, siteData, siteDataIn } from '../../src/content/model.ts';
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
-import { businessFacts, fillFacts } from '../../src/content/facts.ts';
+import { fillFacts, siteFacts } from '../../src/content/facts.ts';
 import type { ServiceDetail } from '../../src/content/schemas/service-details.ts';
 import { isChildOf, SECTIONS, type Lang, type Section } from '../../src/content/route-path.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
@@ -13,10 +13,11 @@ export const site = currentSite();
 export const business = siteData('business');
 /** The interface words of each language (content/ui.<lang>.yaml), as the components show them. */
 export const ui: Record<Lang, UiWords> = { en: siteData('ui.en'), es: siteData('ui.es') };
-/** The business facts in each language: the words of content/business.es.yaml, the figures of the English file. */
+/** The business facts and named prices in each language: the words of content/business.es.yaml, the figures of the
+ * English files. */
 const factsIn: Record<Lang, Record<string, string>> = {
-  en: businessFacts(business),
-  es: businessFacts(siteDataIn('business', 'es'), 'es'),
+  en: siteFacts(business, siteData('cost-guide')),
+  es: siteFacts(siteDataIn('business', 'es'), siteDataIn('cost-guide', 'es'), 'es'),
 };
 
 /**

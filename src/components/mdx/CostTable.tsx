@@ -5,6 +5,7 @@ import { routeIn, useLang, useUi } from '../../layout/lang.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { cardVariants } from '../ui/card.tsx';
 import { cn } from '../ui/cn.ts';
+import { PriceScope } from '../PriceScope.tsx';
 
 const partial = { radius: null, tone: null, elevated: null, padding: null } as const;
 const onlyWide = { screens: 'wide', ...partial } as const;
@@ -12,7 +13,7 @@ const onlyNarrow = { screens: 'narrow', ...partial } as const;
 
 export const props = z.strictObject({}).meta({
   description:
-    'The cost guide from content/cost-guide.yaml (its Spanish texts from content/cost-guide.es.yaml on Spanish pages): one row per service with its typical cost range and what it covers, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
+    'The cost guide from content/cost-guide.yaml (its Spanish texts from content/cost-guide.es.yaml on Spanish pages): one row per service with its typical cost range, what the price covers (the whole job, one pier, a square foot) and what the work is, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
   examples: ['<CostTable />'],
 });
 
@@ -53,10 +54,13 @@ export function CostTable(input: z.input<typeof props>) {
                 {item.href ? <TextLink href={routeIn(item.href, lang)}>{item.service}</TextLink> : item.service}
               </th>
               <td
-                className="px-5 py-4 align-top text-lg font-bold whitespace-nowrap text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
-                data-testid="cost-guide-cost"
+                className="px-5 py-4 align-top text-lg font-bold text-primary max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:text-xl"
+                data-price={item.scope ? '' : undefined}
               >
-                {item.unit ? `${item.cost} ${item.unit}` : item.cost}
+                <span className="whitespace-nowrap" data-testid="cost-guide-cost">
+                  {item.unit ? `${item.cost} ${item.unit}` : item.cost}
+                </span>
+                {item.scope && <PriceScope scope={item.scope} className="mt-1 max-w-56" />}
               </td>
               <td className="px-5 py-4 align-top text-body max-sm:block max-sm:p-0 max-sm:pt-2">{item.description}</td>
             </tr>

@@ -6,6 +6,7 @@ import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { useUi } from '../../layout/lang.ts';
+import { PriceScope } from '../PriceScope.tsx';
 
 export const props = z
   .strictObject({
@@ -19,7 +20,7 @@ export const props = z
   })
   .meta({
     description:
-      'Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost, what it covers and, where given, the timeline; followed by a one-line note that the written quote sets the price.',
+      'Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost with what it covers (`<slug>.tierScope`: the whole job at that size, a fee), what the work is and, where given, the timeline; followed by a one-line note that the written quote sets the price.',
     examples: ['<CostTiers of="slab-foundation-repair" scope="Number of piers" />'],
   });
 
@@ -37,15 +38,18 @@ export function CostTiers(input: z.input<typeof props>) {
             <Heading as="h3" size="item" className="[p+&]:mt-1">
               {text(t.label)}
             </Heading>
-            <p
-              className={cn(
-                'mt-3 font-bold text-primary',
-                tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl',
-              )}
-              data-testid="cost-tier-cost"
-            >
-              {text(t.cost)}
-            </p>
+            <div data-price>
+              <p
+                className={cn(
+                  'mt-3 font-bold text-primary',
+                  tiers.length > 3 ? 'text-2xl lg:text-xl xl:text-2xl' : 'text-2xl',
+                )}
+                data-testid="cost-tier-cost"
+              >
+                {text(t.cost)}
+              </p>
+              {d.tierScope && <PriceScope scope={d.tierScope} />}
+            </div>
             {t.timeline && (
               <p className="mt-1 text-base font-medium text-body" data-testid="cost-tier-timeline">
                 <Eyebrow as="span">{w.timeline}: </Eyebrow>

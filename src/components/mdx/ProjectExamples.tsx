@@ -6,6 +6,7 @@ import { areaBySlug } from '../../content/areas.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { useLang, useUi } from '../../layout/lang.ts';
+import { PriceScope } from '../PriceScope.tsx';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
   eager: true,
@@ -26,7 +27,7 @@ export const props = z
     area: areaSlug,
   })
   .meta({
-    description: `Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution, timeline, investment and the homeowner's words.`,
+    description: `Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution, timeline, what the job cost and the homeowner's words.`,
     examples: ['<ProjectExamples area="pearland-tx" />'],
   });
 
@@ -82,8 +83,8 @@ export function ProjectExamples(input: z.input<typeof props>) {
                   {p.timeline}
                 </dd>
               </div>
-              <div className="rounded-lg bg-secondary px-3 py-2">
-                <dt className="text-sm text-muted-foreground">{w.investment}</dt>
+              <div className="rounded-lg bg-secondary px-3 py-2" data-price>
+                <PriceScope as="dt" scope="project" />
                 <dd className="font-semibold text-secondary-foreground" data-investment>
                   {dollars(p.investment)}
                 </dd>

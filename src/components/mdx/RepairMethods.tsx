@@ -5,6 +5,7 @@ import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { useUi } from '../../layout/lang.ts';
+import { PriceScope } from '../PriceScope.tsx';
 
 export const props = z
   .strictObject({
@@ -12,7 +13,7 @@ export const props = z
   })
   .meta({
     description:
-      "Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for, cost and timeline, as side-by-side cards.",
+      "Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for, cost with what it covers (one pier of this kind) and timeline, as side-by-side cards.",
     examples: ['<RepairMethods of="slab-foundation-repair" />'],
   });
 
@@ -34,8 +35,10 @@ export function RepairMethods(input: z.input<typeof props>) {
               <Eyebrow as="dt">{w.bestFor}</Eyebrow>
               <dd className="text-strong">{text(m.bestFor)}</dd>
             </div>
-            <div>
-              <Eyebrow as="dt">{w.cost}</Eyebrow>
+            <div data-price>
+              <dt>
+                <Eyebrow as="span">{w.cost}</Eyebrow> <PriceScope scope={m.scope} />
+              </dt>
               <dd className="text-lg font-bold text-primary" data-testid="repair-method-cost">
                 {text(m.cost)}
               </dd>

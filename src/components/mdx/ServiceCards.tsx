@@ -7,6 +7,7 @@ import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { useUi } from '../../layout/lang.ts';
+import { PriceScope } from '../PriceScope.tsx';
 
 export const props = z
   .strictObject({
@@ -34,10 +35,13 @@ export function ServiceCards(input: z.input<typeof props>) {
               {text(card.title)}
             </Heading>
             {card.cost && (
-              <p className="mt-2 text-body" data-testid="service-card-cost">
-                <Eyebrow as="span">{w.typicalCost} </Eyebrow>
-                <span className="block text-2xl font-bold text-primary">{text(card.cost)}</span>
-              </p>
+              <div className="mt-2" data-price>
+                <p className="text-body" data-testid="service-card-cost">
+                  <Eyebrow as="span">{w.typicalCost} </Eyebrow>
+                  <span className="block text-2xl font-bold text-primary">{text(card.cost)}</span>
+                </p>
+                {card.scope && <PriceScope scope={card.scope} />}
+              </div>
             )}
             <p className="mt-2 text-base leading-relaxed text-body">{text(card.description)}</p>
             {items && (

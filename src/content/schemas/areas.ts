@@ -3,23 +3,32 @@
 // The page's own frontmatter holds its city, county and whether it is the primary area.
 import { z } from 'zod';
 import { internalPath } from './frontmatter.ts';
+import { hasDollarFigure, priceScope } from './price-scope.ts';
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'expected a page slug like "pearland-tx"');
 
-const areaServiceSchema = z.strictObject({
-  href: internalPath.describe('The service page this card links to.'),
-  title: z.string().min(3),
-  description: z.string().min(20).describe('What this service means in this city (one or two sentences).'),
-  cost: z
-    .string()
-    .optional()
-    .describe('Typical cost in this area, e.g. "$6,000-$12,000". The free inspection fills this from business.yaml.'),
-  duration: z
-    .string()
-    .optional()
-    .describe('Typical duration, e.g. "2-3 days". The free inspection fills this from business.yaml.'),
-  features: z.array(z.string().min(3)).default([]),
-});
+const areaServiceSchema = z
+  .strictObject({
+    href: internalPath.describe('The service page this card links to.'),
+    title: z.string().min(3),
+    description: z.string().min(20).describe('What this service means in this city (one or two sentences).'),
+    cost: z
+      .string()
+      .optional()
+      .describe('Typical cost in this area, e.g. "$6,000-$12,000". The free inspection fills this from business.yaml.'),
+    duration: z
+      .string()
+      .optional()
+      .describe('Typical duration, e.g. "2-3 days". The free inspection fills this from business.yaml.'),
+    scope: priceScope
+      .optional()
+      .describe('What the cost covers: "town" (a typical job in this town) or "sqft" (per square foot here).'),
+    features: z.array(z.string().min(3)).default([]),
+  })
+  .refine((s) => !s.cost || !hasDollarFigure(s.cost) || s.scope, {
+    path: ['scope'],
+    message: 'a price needs its scope: say what it covers (town, sqft, …)',
+  });
 
 const imageSchema = z.strictObject({
   image: z

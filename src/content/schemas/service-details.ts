@@ -5,6 +5,7 @@
 // two places is typed once), {@name} is a business fact rendered by <Fact name="..."/>. An unknown {name}
 // fails the build here; an unknown {@name} fails the page render.
 import { z } from 'zod';
+import { hasDollarFigure, priceScope } from './price-scope.ts';
 
 const text = z.string().min(2, 'expected some text');
 const key = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'expected a camelCase key like "perSqFt"');
@@ -19,10 +20,15 @@ const serviceCardSchema = z
     title: text,
     description: text,
     cost: text.optional(),
+    scope: priceScope.optional().describe("What the card's cost covers (required when it holds a $ figure)."),
     features: z.array(text).min(1).optional(),
     deliverables: z.array(text).min(1).optional(),
   })
-  .refine((c) => !(c.features && c.deliverables), 'a card lists features or deliverables, not both');
+  .refine((c) => !(c.features && c.deliverables), 'a card lists features or deliverables, not both')
+  .refine((c) => !c.cost || !hasDollarFigure(c.cost) || c.scope, {
+    path: ['scope'],
+    message: 'a price needs its scope: say what it covers (part, service, …)',
+  });
 
 /** SPEC "Process step": the step number is its position. */
 const processStepSchema = z.strictObject({ title: text, description: text });
@@ -33,6 +39,7 @@ const repairMethodSchema = z.strictObject({
   description: text,
   bestFor: text,
   cost: text,
+  scope: priceScope.describe('What the method\'s cost covers ("pier": one pier of this kind).'),
   timeline: text,
 });
 
@@ -80,6 +87,9 @@ const serviceDetailSchema = z.strictObject({
   steps: z.array(processStepSchema).min(2).optional(),
   methods: z.array(repairMethodSchema).min(1).optional(),
   tiers: z.array(costTierSchema).min(1).optional(),
+  tierScope: priceScope
+    .optional()
+    .describe('What each tier\'s cost covers ("tier": the whole job at that size; "fee": the engineer\'s fee).'),
   facts: z
     .record(key, z.array(keyFactSchema).min(1))
     .default({})
@@ -113,6 +123,12 @@ export const serviceDetailsSchema = z
   .record(slug, serviceDetailSchema)
   .superRefine((all, ctx) => {
     for (const [name, detail] of Object.entries(all)) {
+      if (detail.tiers && !detail.tierScope)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name, 'tierScope'],
+          message: 'price tiers need their scope: say what each tier covers (tierScope: tier, fee, …)',
+        });
       for (const [k, v] of Object.entries(detail.figures))
         if (placeholders(v).length)
           ctx.addIssue({ code: 'custom', path: [name, 'figures', k], message: 'a figure cannot hold placeholders' });

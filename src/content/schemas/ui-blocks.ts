@@ -15,6 +15,21 @@ export const blockWordsSchema = z
       },
       'The cost table (<CostTable />): its caption and column headers.',
     ),
+    priceScope: group(
+      {
+        service: text.describe('Under a whole service\'s price: "The whole job: the usual range across our area".'),
+        town: text.describe('Over a town\'s price: "Typical job in {city}".'),
+        tier: text.describe('Under a price tier: "The whole job at this size".'),
+        pier: text.describe('Under the price of one pier: "Per pier, installed".'),
+        sqft: text.describe('Under a price per square foot: "Per square foot of concrete lifted".'),
+        part: text.describe('Under the price of one part of the work: "This part of the work on its own".'),
+        fee: text.describe('Under an engineer\'s fee: "The engineer\'s fee for this service".'),
+        project: text.describe('Over what one project cost: "What this job cost".'),
+        townNote: text.describe('Under a town\'s service cards with prices: "Prices are typical for a job in {city}."'),
+        guideLink: text.describe('The link to the cost guide after townNote: "See the usual range of every service".'),
+      },
+      'What each price covers (SPEC 14), shown next to every price a component shows (content/ keys: `scope`).',
+    ),
     cards: group(
       {
         typicalCost: text,
@@ -29,7 +44,6 @@ export const blockWordsSchema = z
         after: text,
         problem: text,
         solution: text,
-        investment: text.describe('A project\'s price: "Investment".'),
         costNote: text.describe('Under price tiers, unless the page gives its own note.'),
         moreAbout: text.describe('The link under a service card of an area page: "More about {service}".'),
       },
