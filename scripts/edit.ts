@@ -32,6 +32,7 @@ try {
     allowedHosts: values['allowed-host'] ?? [],
   });
   console.log(`Site editor: ${editor.url}`);
+  await editor.ready;
 } catch (err) {
   const code = (err as NodeJS.ErrnoException).code;
   console.error(

@@ -7,6 +7,7 @@ import { SchemaForm } from './SchemaForm.tsx';
 import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
+import { SearchPreview } from './SearchPreview.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { href, startNewFile } from './Home.tsx';
@@ -145,6 +146,16 @@ export function FileEditor({ path }: { path: string }) {
     target.focus();
     return true;
   };
+  const goToFinding = (f: Finding) => {
+    const field = said.get(f)?.field;
+    if (!field || !goToField(field)) goTo(f.line);
+  };
+  // The finding a failed render names (its message is in the error's first line), else the first problem.
+  const explain = (error: string) => {
+    const problems = (findings ?? []).filter((f) => !f.warning);
+    const f = problems.find((p) => error.includes(p.message)) ?? problems[0];
+    return f ? { text: said.get(f)?.text ?? f.text, go: () => goToFinding(f) } : undefined;
+  };
   const showFindings = () => {
     const list = document.getElementById('findings-title');
     list?.scrollIntoView({ block: 'start' });
@@ -234,6 +245,9 @@ export function FileEditor({ path }: { path: string }) {
             />
           </details>
         )}
+        {file.kind === 'page' && file.schema && file.route && (
+          <SearchPreview schema={file.schema} value={value} route={file.route} siteUrl={file.siteUrl} />
+        )}
         {file.kind === 'page' && body !== undefined && (
           <section aria-labelledby="body-title" className="body-section">
             <div className="body-tools">
@@ -260,14 +274,7 @@ export function FileEditor({ path }: { path: string }) {
             </PhotoUpload>
           </section>
         )}
-        <Findings
-          findings={findings}
-          said={said}
-          onGo={(f) => {
-            const field = said.get(f)?.field;
-            if (!field || !goToField(field)) goTo(f.line);
-          }}
-        />
+        <Findings findings={findings} said={said} onGo={goToFinding} />
         <SavePanel
           problems={problems}
           onProblems={showFindings}
@@ -286,7 +293,7 @@ export function FileEditor({ path }: { path: string }) {
           }}
         />
       </div>
-      <Preview route={file.route} version={previewVersion} onLine={goTo} />
+      <Preview route={file.route} choices={file.previews} version={previewVersion} onLine={goTo} explain={explain} />
     </div>
   );
 }
