@@ -14,7 +14,7 @@ const WIDTH_KEY = 'site-editor:preview-width';
 const READABLE_PX = 12;
 
 /** The mistake a render failed on, in the writer's words, and how to go to it. */
-export interface Mistake {
+interface Mistake {
   text: string;
   go: () => void;
 }
@@ -88,6 +88,16 @@ interface Load {
   url: string;
 }
 
+/** The size of the page's body text: the font size most of the text of its paragraphs and list items is set in. */
+function bodyTextPx(doc: Document): number | undefined {
+  const chars = new Map<number, number>();
+  for (const el of doc.querySelectorAll('main p, main li')) {
+    const px = parseFloat(doc.defaultView!.getComputedStyle(el).fontSize);
+    if (px) chars.set(px, (chars.get(px) ?? 0) + (el.textContent?.length ?? 0));
+  }
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /** The first line of the dev server's error page ([data-dev-error]) in a frame, or undefined for a rendered page. */
 function errorIn(frame: HTMLIFrameElement | null): string | undefined {
   const text = frame?.contentDocument?.querySelector('[data-dev-error]')?.textContent;
@@ -134,12 +144,10 @@ function PreviewFrame({
   }, [width]);
 
   // A draft or another page: loaded in a hidden frame, shown when it has rendered.
-  const first = useRef(true);
+  const asked = useRef({ url, version });
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (asked.current.url === url && asked.current.version === version) return;
+    asked.current = { url, version };
     setLoading({ key: ++counter.current, url });
   }, [url, version]);
 
@@ -164,8 +172,13 @@ function PreviewFrame({
   const prepare = (frame: HTMLIFrameElement, at: number) => {
     const win = frame.contentWindow!;
     const doc = frame.contentDocument!;
-    const text = doc.querySelector('main p') ?? doc.body;
-    if (text) setTextPx(parseFloat(win.getComputedStyle(text).fontSize) || 18);
+    // Measured again once the page's styles have surely arrived (the development server adds them by script).
+    const measure = () => {
+      const px = frame.contentDocument === doc ? bodyTextPx(doc) : undefined;
+      if (px) setTextPx(px);
+    };
+    measure();
+    setTimeout(measure, 1000);
     win.scrollTo(0, at);
     win.addEventListener('scroll', () => {
       if (frames.current.get(shownKey.current) === frame) scroll.current = win.scrollY;
