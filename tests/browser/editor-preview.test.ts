@@ -209,7 +209,7 @@ describe('a mistake', { timeout: 240_000 }, () => {
       .toMatch(/still shows the page before it\. Description: write at least \d+ characters; it is empty/);
     // The page before the change, never the error page.
     await previewRendered();
-    expect(await shownPath()).toBe(servicePage.route);
+    expect(await shownPath()).toBe(`/__preview${servicePage.route}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await banner.getByRole('button', { name: 'Go to the mistake' }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('description');
