@@ -1,8 +1,9 @@
 // The editor's browser app (scripts/editor/app/) bundled by esbuild: one script and one stylesheet (the CSS its
 // libraries import). The app does not wait for the preview's Vite server (seconds to start), so the page list is on
-// screen while the preview is still starting. The bundle is kept in node_modules/.cache/site-editor/ with the size and
-// time of every file it was built from: a start with nothing changed bundles nothing, and a change to the app's code
+// screen while the preview is still starting. The bundle is kept in node_modules/.cache/site-editor/ with the hash of
+// every file it was built from: a start with nothing changed bundles nothing, and a change to the app's code
 // (or a library's) is bundled again at the next reload.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -10,14 +11,14 @@ import { build } from 'esbuild';
 interface AppBundle {
   js: string;
   css: string;
-  /** Each input file (relative to the root) → "size:mtime" when it was bundled. */
+  /** Each input file (relative to the root) → its content's hash when it was bundled. */
   inputs: Record<string, string>;
 }
 
+/** A file's content hash: a copy of the clone (the tests' copies share its node_modules) finds the bundle fresh. */
 const stamp = (file: string) => {
   try {
-    const s = fs.statSync(file);
-    return `${s.size}:${s.mtimeMs}`;
+    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
   } catch {
     return 'gone';
   }

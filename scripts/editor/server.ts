@@ -146,7 +146,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const env = options.env ?? process.env;
   // The address answers at once: the preview (Vite, seconds to start) and the gate's modules load meanwhile, and
   // each request waits only for what it needs (`npm run bench:editor` times the start).
-  const starting = import('./preview.ts').then(({ startPreview }) => startPreview(root));
+  // The site model first (the page list needs it, and Vite's start would make it wait): then the preview.
+  const starting = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => void currentSite(root))
+    .then(() => import('./preview.ts'))
+    .then(({ startPreview }) => startPreview(root));
   const preview = waitingFor(starting);
   let gateModule: Promise<typeof import('./gate.ts')> | undefined;
   const gate = () => (gateModule ??= import('./gate.ts'));
@@ -446,10 +450,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
     server,
-    ready: starting.then(() => {
-      // The site model and the gate, ahead of the first page list and the first check.
-      void preview.as('', async () => currentSite(root)).then(gate, () => undefined);
-    }),
+    // The gate's modules load once the preview has started, ahead of the first check.
+    ready: starting.then(() => void gate().catch(() => undefined)),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await preview.close();
