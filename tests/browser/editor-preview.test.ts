@@ -218,6 +218,28 @@ describe('a mistake', { timeout: 240_000 }, () => {
     await previewRendered();
   });
 
+  it('shows a finding at a line of the frontmatter under its field, and goes to it', async () => {
+    const faqPage = site.pages.find((p) => p.frontmatter.faq?.length && p.rel.startsWith('pages/services/'))!;
+    await openFile(faqPage.rel);
+    await page.getByText('Page settings').click();
+    const faq = page.locator('fieldset[data-field="faq"]');
+    const answer = faq.getByLabel('Answer', { exact: true }).first();
+    await answer.fill(`${await answer.inputValue()} See [our missing page](/no-such-page-here).`);
+    const words = /^Faq: link to \/no-such-page-here: no page has this address/;
+    await expect
+      .poll(() => faq.locator(':scope > .field-problems li').allInnerTexts(), { timeout: 60_000 })
+      .toEqual([expect.stringMatching(words)]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.findings li button', { hasText: words }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('faq');
+    await page.getByRole('button', { name: 'Discard…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
+  });
+
   it('goes to the line of a finding about the text when it is clicked', async () => {
     await page.click('.cm-content');
     await page.keyboard.press('Control+End');

@@ -12,7 +12,7 @@ import { SavePanel } from './SavePanel.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { href, startNewFile } from './Home.tsx';
 import { dataFileName } from './names.ts';
-import { fieldFinding, fieldLabel, pathKey } from './plain.ts';
+import { fieldFinding, fieldLabel, frontmatterFinding, pathKey } from './plain.ts';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
@@ -132,7 +132,10 @@ export function FileEditor({ path }: { path: string }) {
   const said = new Map<Finding, { field: string; text: string }>();
   const byField: Record<string, string[]> = {};
   for (const f of findings ?? []) {
-    const at = file ? fieldFinding(f, file.kind) : undefined;
+    const at = !file
+      ? undefined
+      : (fieldFinding(f, file.kind) ??
+        (file.kind === 'page' && f.file === path ? frontmatterFinding(f, draft?.text ?? file.text) : undefined));
     if (!at) continue;
     const text = `${fieldLabel(at.path, value)}: ${at.words}`;
     said.set(f, { field: pathKey(at.path), text });
