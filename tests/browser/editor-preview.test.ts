@@ -45,6 +45,11 @@ async function previewRendered(width?: number) {
   );
 }
 
+/** The page's settings (its form) opened, whatever state the last file left them in. */
+async function openSettings() {
+  await page.locator('#settings').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+}
+
 const shownPath = () =>
   page.evaluate(
     () => document.querySelector<HTMLIFrameElement>('.preview iframe.shown')!.contentWindow!.location.pathname,
@@ -119,7 +124,7 @@ describe('a preview a writer can read', { timeout: 240_000 }, () => {
   });
 
   it('opens the preview in a new tab, with the unsaved change', async () => {
-    await page.getByText('Page settings').click();
+    await openSettings();
     original = await page.getByLabel('Title', { exact: true }).inputValue();
     const title = `${original} (draft)`;
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -199,7 +204,7 @@ describe('a mistake', { timeout: 240_000 }, () => {
   it("keeps the last good render under a banner naming the mistake in the form's words, and goes to it", async () => {
     await openFile(servicePage.rel);
     await previewRendered();
-    await page.getByText('Page settings').click();
+    await openSettings();
     const description = page.getByLabel('Description', { exact: true });
     const before = await description.inputValue();
     await description.fill('');
@@ -221,7 +226,7 @@ describe('a mistake', { timeout: 240_000 }, () => {
   it('shows a finding at a line of the frontmatter under its field, and goes to it', async () => {
     const faqPage = site.pages.find((p) => p.frontmatter.faq?.length && p.rel.startsWith('pages/services/'))!;
     await openFile(faqPage.rel);
-    await page.getByText('Page settings').click();
+    await openSettings();
     const faq = page.locator('fieldset[data-field="faq"]');
     const answer = faq.getByLabel('Answer', { exact: true }).first();
     await answer.fill(`${await answer.inputValue()} See [our missing page](/no-such-page-here).`);
