@@ -24,6 +24,7 @@ if (!(Number.isInteger(port) && port >= 0 && port < 65536)) {
   console.error(`edit: --port must be a port number, got "${values.port}"\n${usage}`);
   process.exit(1);
 }
+const started = Date.now();
 try {
   const editor = await startEditor({
     root: projectRoot,
@@ -32,6 +33,8 @@ try {
     allowedHosts: values['allowed-host'] ?? [],
   });
   console.log(`Site editor: ${editor.url}`);
+  await editor.ready;
+  console.log(`Preview ready (${((Date.now() - started) / 1000).toFixed(1)} s after the start)`);
 } catch (err) {
   const code = (err as NodeJS.ErrnoException).code;
   console.error(

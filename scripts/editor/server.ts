@@ -25,10 +25,11 @@ import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } fro
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
 import { formSchema, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
-import { findingsFor } from './gate.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError, saveTarget } from './git.ts';
-import { startPreview, type Preview } from './preview.ts';
+import type { Preview } from './preview.ts';
 import { componentAt } from './components.ts';
+import { pagesShowing } from './data-pages.ts';
+import { appBundler } from './app-bundle.ts';
 import { photoToSave, receivePhoto, UploadError } from './photo-upload.ts';
 
 export interface EditorOptions {
@@ -87,18 +88,19 @@ const APP_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Site editor</title>
     <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="/scripts/editor/app/editor.css" />
+    <link rel="stylesheet" href="/__editor/app.css" />
+    <link rel="stylesheet" href="/__editor/editor.css" />
   </head>
   <body>
     <div id="editor-root"></div>
-    <script type="module" src="/scripts/editor/app/main.tsx"></script>
+    <script type="module" src="/__editor/app.js"></script>
   </body>
 </html>
 `;
 
 /** Paths the site's development server answers for the preview: the modules and assets its pages load. */
 const PREVIEW_ASSETS =
-  /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|scripts\/editor\/app\/|pages\/|content\/|favicon|fonts\/|og\/|images\/|__x00__)/;
+  /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|pages\/|content\/|favicon|fonts\/|og\/|images\/|__x00__)/;
 
 const SESSION_COOKIE = 'editor-session';
 const newSession = () => crypto.randomBytes(16).toString('hex');
@@ -112,13 +114,48 @@ function sessionOf(header: string | undefined): string | undefined {
 export interface RunningEditor {
   url: string;
   server: http.Server;
+  /** Settles once the preview (the site's development server) has started: requests wait for it until then. */
+  ready: Promise<void>;
   close(): Promise<void>;
+}
+
+/** The preview once it has started: each call waits for it (a request for a page or a module, a draft…). */
+function waitingFor(starting: Promise<Preview>): Preview {
+  let started: Preview | undefined;
+  void starting.then((p) => (started = p)).catch(() => undefined);
+  return {
+    handle: (req, res, next, session) =>
+      void starting.then(
+        (p) => p.handle(req, res, next, session),
+        () => {
+          res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('the preview did not start\n');
+        },
+      ),
+    draft: (session, file, text) => starting.then((p) => p.draft(session, file, text)),
+    // Before the preview has started no browser has a draft (drafts go to it): the site as it is on disk.
+    as: (session, work) => (started ? started.as(session, work) : work()),
+    added: (file) => starting.then((p) => p.added(file)),
+    load: (rel) => starting.then((p) => p.load(rel)),
+    close: () => starting.then((p) => p.close()),
+  };
 }
 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const { root } = options;
   const env = options.env ?? process.env;
-  const preview: Preview = await startPreview(root);
+  // The address answers at once: the preview (Vite, seconds to start) and the gate's modules load meanwhile, and
+  // each request waits only for what it needs (`npm run bench:editor` times the start).
+  // The site model first (the page list needs it, and Vite's start would make it wait): then the preview.
+  const starting = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => void currentSite(root))
+    .then(() => import('./preview.ts'))
+    .then(({ startPreview }) => startPreview(root));
+  const preview = waitingFor(starting);
+  let gateModule: Promise<typeof import('./gate.ts')> | undefined;
+  const gate = () => (gateModule ??= import('./gate.ts'));
+  const bundle = appBundler(root);
+  void bundle.get().catch(() => undefined);
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -168,6 +205,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         // An English page's Spanish page, when it has one: "Translate this page" is offered only where there is none.
         spanish: route ? translationStatuses(site).find((t) => t.english === route)?.spanish?.rel : undefined,
         schema: kind === 'other' ? undefined : formSchema(site, rel),
+        previews: kind === 'data' ? pagesShowing(site, rel) : undefined,
+        siteUrl: site.business?.siteUrl,
         ...pickers(site, await illustrationNames(), REFERENCE_FIELDS),
       };
     },
@@ -202,6 +241,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return queued(async () => {
         // A data file's findings, and its language layer's (a figure changed in English can break the Spanish file).
         const layer = rel.replace(/^(content\/[^/.]+)\.yaml$/, '$1.es.yaml');
+        const { findingsFor } = await gate();
         const findings = await preview.as(session, () =>
           findingsFor(root, layer !== rel && fs.existsSync(path.join(root, layer)) ? [rel, layer] : [rel]),
         );
@@ -330,6 +370,32 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
   };
 
+  /** The app's script and stylesheets: the bundle (app-bundle.ts) and editor.css. */
+  const serveApp = async (name: string, res: ServerResponse) => {
+    const type = { js: 'text/javascript', css: 'text/css' }[name.replace(/^.*\./, '')];
+    let body: string | undefined;
+    try {
+      if (name === 'editor.css') body = fs.readFileSync(path.join(root, 'scripts/editor/app/editor.css'), 'utf8');
+      else if (name === 'app.js') body = (await bundle.get()).js;
+      else if (name === 'app.css') body = (await bundle.get()).css;
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`the editor's app could not be built: ${(err as Error).message}\n`);
+      return;
+    }
+    if (body === undefined || !type) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not found\n');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(body);
+  };
+
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const refused = refusal({ host: req.headers.host, origin: req.headers.origin }, allowed);
     if (refused) {
@@ -367,6 +433,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       res.end(APP_HTML);
       return;
     }
+    if (url.pathname.startsWith('/__editor/')) return void serveApp(url.pathname.slice('/__editor/'.length), res);
     const notFound = () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('not found\n');
@@ -383,6 +450,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
     server,
+    // The gate's modules load once the preview has started, ahead of the first check.
+    ready: starting.then(() => void gate().catch(() => undefined)),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await preview.close();

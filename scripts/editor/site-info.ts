@@ -60,8 +60,26 @@ export function siteListing(site: SiteModel): { pages: PageEntry[]; data: { file
 const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 /** The form schema of a page's frontmatter or a data file (its language layer: the texts to translate). */
+type Properties = { properties?: Record<string, { type?: unknown; minLength?: number; maxLength?: number }> };
+
+/**
+ * The schema's input form, with each text field's length limits from its output form: a field whose text is checked
+ * after its `{@fact}` placeholders are filled in (a pipe) has its limits there (the search-result preview shows them).
+ */
+function withTextLimits(schema: ZodType): unknown {
+  const input = jsonSchema(schema) as Properties;
+  const output = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Properties;
+  for (const [key, field] of Object.entries(input.properties ?? {})) {
+    const out = output.properties?.[key];
+    if (field.type !== 'string' || out?.type !== 'string') continue;
+    if (out.minLength !== undefined) field.minLength ??= out.minLength;
+    if (out.maxLength !== undefined) field.maxLength ??= out.maxLength;
+  }
+  return input;
+}
+
 export function formSchema(site: SiteModel, rel: string): unknown {
-  if (rel.startsWith('pages/')) return jsonSchema(frontmatterSchema);
+  if (rel.startsWith('pages/')) return withTextLimits(frontmatterSchema);
   const name = path.basename(rel).replace(/\.ya?ml$/, '');
   const layer = layerOf(rel);
   if (layer) {

@@ -55,14 +55,10 @@ async function seriousViolations(p: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The preview's frames: phone (390 px) and desktop (1280 px), both shown at once. */
+/** The preview's frame on screen (phone or desktop, one at a time; the next render loads hidden behind it). */
 async function previewFrames(p: Page): Promise<Frame[]> {
-  const frames: Frame[] = [];
-  for (const width of ['phone', 'desktop']) {
-    const frame = await (await p.locator(`.preview iframe[title$="(${width})"]`).elementHandle())?.contentFrame();
-    if (frame) frames.push(frame);
-  }
-  return frames;
+  const frame = await (await p.locator('.preview iframe.shown').elementHandle())?.contentFrame();
+  return frame ? [frame] : [];
 }
 
 async function openFile(rel: string) {
@@ -86,10 +82,9 @@ async function previewShows(test: (doc: { title: string; text: string }) => bool
       .poll(
         async () => {
           try {
-            // Both widths show it.
             const docs = await Promise.all((await previewFrames(page)).map(look));
             seen = docs.map((d) => `${d.url} "${d.title}": ${d.text.slice(0, 300).replace(/\s+/g, ' ')}`).join('\n');
-            return docs.length === 2 && docs.every(test);
+            return docs.length === 1 && docs.every(test);
           } catch (err) {
             seen = `the frames could not be read: ${(err as Error).message}`;
             return false;
@@ -182,7 +177,7 @@ describe('the browser editor', () => {
     await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
     const eyebrow = dialog.getByLabel(/^Eyebrow/);
     expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
-    // Each width keeps its own scroll position across the update.
+    // The preview keeps its scroll position across the update.
     const frames = await previewFrames(page);
     const scrolled = await Promise.all(
       frames.map((f, i) => f.evaluate((y) => (window.scrollTo(0, y), window.scrollY), 150 + 100 * i)),
@@ -197,9 +192,16 @@ describe('the browser editor', () => {
   });
 
   it('moves the editor to the line of a block clicked in the preview, at either width', async () => {
-    const frames = await previewFrames(page);
-    expect(frames).toHaveLength(2);
-    for (const frame of frames) {
+    for (const width of ['Desktop', 'Phone']) {
+      await page.locator('.preview-switch').getByRole('button', { name: width }).click();
+      await page.waitForFunction(
+        (w) =>
+          !!document
+            .querySelector<HTMLIFrameElement>(`.preview iframe.shown[width="${w}"]`)
+            ?.contentDocument?.querySelector('main h2'),
+        width === 'Desktop' ? 1280 : 390,
+      );
+      const frame = (await previewFrames(page))[0]!;
       await page.click('.cm-content');
       await page.keyboard.press('Control+Home');
       const heading = frame.locator('main h2[data-source-line]').first();
@@ -214,7 +216,7 @@ describe('the browser editor', () => {
 
   it('changes a price in the cost guide and sees the preview change', { timeout: 120_000 }, async () => {
     await openFile('content/cost-guide.yaml');
-    await page.getByLabel('Page to preview').fill(costPage.route);
+    await page.getByLabel('Page to preview').selectOption(costPage.route);
     const cost = page.getByLabel('Cost', { exact: true }).nth(costIndex);
     expect(await cost.inputValue()).toBe(firstCost);
     await cost.fill(newPrice);

@@ -7,11 +7,12 @@ import { SchemaForm } from './SchemaForm.tsx';
 import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
 import { Preview } from './Preview.tsx';
+import { SearchPreview } from './SearchPreview.tsx';
 import { SavePanel } from './SavePanel.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { href, startNewFile } from './Home.tsx';
 import { dataFileName } from './names.ts';
-import { fieldFinding, fieldLabel, pathKey } from './plain.ts';
+import { fieldFinding, fieldLabel, frontmatterFinding, pathKey } from './plain.ts';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
@@ -131,7 +132,10 @@ export function FileEditor({ path }: { path: string }) {
   const said = new Map<Finding, { field: string; text: string }>();
   const byField: Record<string, string[]> = {};
   for (const f of findings ?? []) {
-    const at = file ? fieldFinding(f, file.kind) : undefined;
+    const at = !file
+      ? undefined
+      : (fieldFinding(f, file.kind) ??
+        (file.kind === 'page' && f.file === path ? frontmatterFinding(f, draft?.text ?? file.text) : undefined));
     if (!at) continue;
     const text = `${fieldLabel(at.path, value)}: ${at.words}`;
     said.set(f, { field: pathKey(at.path), text });
@@ -144,6 +148,16 @@ export function FileEditor({ path }: { path: string }) {
     target.scrollIntoView({ block: 'center' });
     target.focus();
     return true;
+  };
+  const goToFinding = (f: Finding) => {
+    const field = said.get(f)?.field;
+    if (!field || !goToField(field)) goTo(f.line);
+  };
+  // The finding a failed render names (its message is in the error's first line), else the first problem.
+  const explain = (error: string) => {
+    const problems = (findings ?? []).filter((f) => !f.warning);
+    const f = problems.find((p) => error.includes(p.message)) ?? problems[0];
+    return f ? { text: said.get(f)?.text ?? f.text, go: () => goToFinding(f) } : undefined;
   };
   const showFindings = () => {
     const list = document.getElementById('findings-title');
@@ -234,6 +248,9 @@ export function FileEditor({ path }: { path: string }) {
             />
           </details>
         )}
+        {file.kind === 'page' && file.schema && file.route && (
+          <SearchPreview schema={file.schema} value={value} route={file.route} siteUrl={file.siteUrl} />
+        )}
         {file.kind === 'page' && body !== undefined && (
           <section aria-labelledby="body-title" className="body-section">
             <div className="body-tools">
@@ -260,14 +277,7 @@ export function FileEditor({ path }: { path: string }) {
             </PhotoUpload>
           </section>
         )}
-        <Findings
-          findings={findings}
-          said={said}
-          onGo={(f) => {
-            const field = said.get(f)?.field;
-            if (!field || !goToField(field)) goTo(f.line);
-          }}
-        />
+        <Findings findings={findings} said={said} onGo={goToFinding} />
         <SavePanel
           problems={problems}
           onProblems={showFindings}
@@ -286,7 +296,7 @@ export function FileEditor({ path }: { path: string }) {
           }}
         />
       </div>
-      <Preview route={file.route} version={previewVersion} onLine={goTo} />
+      <Preview route={file.route} choices={file.previews} version={previewVersion} onLine={goTo} explain={explain} />
     </div>
   );
 }

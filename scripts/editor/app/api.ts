@@ -52,6 +52,16 @@ export interface OpenedFile extends FormContext {
   /** An English page's Spanish page (its file), when it has one. */
   spanish?: string;
   schema?: JsonSchema;
+  /** A data file's pages to preview it on, best first (data-pages.ts). */
+  previews?: PreviewPage[];
+  /** The site's address (business.yaml), for the search-result preview. */
+  siteUrl?: string;
+}
+
+/** A page to preview a data file on. */
+export interface PreviewPage {
+  route: string;
+  title: string;
 }
 
 export interface DraftResult {

@@ -119,3 +119,19 @@ export function fieldLabel(path: FieldPath, value: unknown): string {
   const within = entries.length ? entries : parts;
   return within.length ? `${last} (${within.join(' › ')})` : last;
 }
+
+/**
+ * The field of a page's frontmatter a finding without a field path is about (a wrong phone number in the
+ * description, a link in a list): the top-level key whose lines hold the finding's line, in the page's `text`.
+ */
+export function frontmatterFinding(finding: Finding, text: string): FieldFinding | undefined {
+  const lines = text.split('\n');
+  if (lines[0] !== '---') return undefined;
+  const end = lines.indexOf('---', 1);
+  if (end < 0 || finding.line <= 1 || finding.line > end) return undefined;
+  for (let i = finding.line - 1; i > 0; i--) {
+    const key = /^([A-Za-z][\w-]*):/.exec(lines[i]!)?.[1];
+    if (key) return { path: [key], words: plainWords(finding.message), finding };
+  }
+  return undefined;
+}
