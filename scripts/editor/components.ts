@@ -2,7 +2,7 @@
 // MDX outline (src/content/mdx-source.ts), so the writer can open it in its props form again; and the menu's list.
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
 import { z } from 'zod';
-import { tagEnd } from './mdx-tags.ts';
+import { tagEnd } from './app/mdx-tags.ts';
 import { plainHelp, plainSchema } from './help-text.ts';
 import { loadComponentSchemas } from '../build/component-schemas.ts';
 

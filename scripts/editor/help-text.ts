@@ -12,10 +12,23 @@ export function plainHelp(text: string): string {
     const m = re.exec(text);
     if (m) return say(...m.slice(1));
   }
-  return (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
-    .filter((s) => !/\{@|npm run|`true`|`false`/.test(s))
-    .map((s) => s.replace(/,?\s*e\.g\.\s*`[^`]*`/g, '').replace(/`([^`]*)`/g, '$1'))
-    .join('')
+  // Sentences end at a stop followed by a capital, a quote or a code mark (not at "e.g." or "index.mdx").
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"`(])/)
+    .filter((s) => !/\{@|npm run|`true`|`false`|YAML|---/.test(s))
+    .map((s) =>
+      s
+        // A YAML line in code marks says its value; a YAML list as an example is no help beside a list field.
+        .replace(/`[\w.]+: ([^`]*)`/g, '$1')
+        .replace(/:\s*`?\[[^\]]*\]+`?(?=\.?$)/, '')
+        // Where a value comes from, in files: the field or picker says it already.
+        .replace(/\s*\([^()]*(?:content|pages|src)\/[^()]*\)/g, '')
+        .replace(/:\s*an? \w+ from content\/[\w./-]+/g, '')
+        .replace(/,?\s*(?:from|in) content\/[\w./-]*/g, '')
+        .replace(/<(\w+)[^<>]*\/>/g, 'the $1 block')
+        .replace(/`([^`]*)`/g, '$1'),
+    )
+    .join(' ')
     .trim();
 }
 

@@ -88,7 +88,12 @@ export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEdito
       .map((f) => {
         const line = doc.line(f.line - headLines);
         const from = Math.min(line.to, line.from + Math.max(0, f.column - 1));
-        return { from, to: Math.max(from, line.to), severity: f.warning ? 'warning' : 'error', message: findingText(f) };
+        return {
+          from,
+          to: Math.max(from, line.to),
+          severity: f.warning ? 'warning' : 'error',
+          message: findingText(f),
+        };
       });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
     editor.dispatch({

@@ -29,12 +29,19 @@ export function componentName(name: string): string {
 /** The components that match what the writer typed, the best first (by name, then by the words that find them). */
 function matching(components: Component[], typed: string): Component[] {
   const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
+  // By name first; then by the words that find it, a word typed in full and early in the list before a part of one.
   const score = (c: Component) => {
     const name = `${c.name} ${componentName(c.name)}`.toLowerCase();
-    const all = `${name} ${c.finds} ${c.says}`.toLowerCase();
-    if (!words.every((w) => all.includes(w))) return -1;
-    const inFinds = words.every((w) => c.finds.toLowerCase().split(/\s+/).some((f) => f.startsWith(w)));
-    return words.every((w) => name.includes(w)) ? 2 : inFinds ? 1 : 0;
+    const finds = c.finds.toLowerCase().split(/\s+/);
+    if (!words.every((w) => `${name} ${c.finds} ${c.says}`.toLowerCase().includes(w))) return -1;
+    if (words.every((w) => name.includes(w))) return 100;
+    return Math.min(
+      ...words.map((w) => {
+        const exact = finds.indexOf(w);
+        const part = finds.findIndex((f) => f.startsWith(w));
+        return exact >= 0 ? 50 - exact : part >= 0 ? 20 - part : 0;
+      }),
+    );
   };
   return components
     .map((c) => ({ c, s: score(c) }))

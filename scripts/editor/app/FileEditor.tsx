@@ -247,8 +247,8 @@ export function FileEditor({ path }: { path: string }) {
               </button>
             </div>
             <p className="help" id="body-help">
-              Type as in a letter: what you type shows on the page as you wrote it. Photos, price tables, maps and
-              the like go in with “Insert component”.
+              Type as in a letter: what you type shows on the page as you wrote it. Photos, price tables, maps and the
+              like go in with “Insert component”.
             </p>
             <PhotoUpload
               onInsert={(source) => editor.current!.insert(source)}

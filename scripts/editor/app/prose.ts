@@ -14,7 +14,7 @@ import {
 } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
-import { backslashesBefore, insideTag } from '../mdx-tags.ts';
+import { backslashesBefore, insideTag } from './mdx-tags.ts';
 
 const SPECIAL = '<>{}';
 const CODE = new Set(['InlineCode', 'FencedCode', 'CodeBlock']);
@@ -76,7 +76,7 @@ const guard = EditorState.transactionFilter.of((tr) => {
     let to = toA;
     // A special character and its hidden backslash go together.
     if (to > from && from > 0 && escapingBackslash(doc, from - 1)) from--;
-    if (to > from && to < doc.length && escapingBackslash(doc, to - 1) ) to++;
+    if (to > from && to < doc.length && escapingBackslash(doc, to - 1)) to++;
     let insert = inserted.toString();
     if (typed && insert && isProse(tr.startState, from)) insert = escapeProse(insert, backslashesBefore(doc, from));
     if (from !== fromA || to !== toA || insert !== inserted.toString()) altered = true;

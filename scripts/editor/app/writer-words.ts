@@ -13,7 +13,10 @@ const REWORDINGS: [RegExp, (...m: string[]) => string][] = [
     (_file, route, hash) =>
       `The English page (${route}) changed since this page was translated: update the Spanish text to match, then write ${hash} in Source hash (under Advanced in Page settings).`,
   ],
-  [/^(photo \S+ .*?): bring it in with npm run photos -- add.*$/s, (what) => `${what}: add it again with “Add a photo from this computer or phone”.`],
+  [
+    /^(photo \S+ .*?): bring it in with npm run photos -- add.*$/s,
+    (what) => `${what}: add it again with “Add a photo from this computer or phone”.`,
+  ],
 ];
 
 /** A gate message in words that send the writer to the editor, never to a command. */

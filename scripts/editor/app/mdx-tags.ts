@@ -1,5 +1,5 @@
 // Where a JSX tag ends in MDX text: shared by the component menu's server half (components.ts) and the body editor's
-// prose guard (app/prose.ts), which must not escape what a writer types inside a component's opening tag.
+// prose guard (prose.ts), which must not escape what a writer types inside a component's opening tag.
 
 /** The end of the JSX tag starting at `from` (`<Name … />` or `<Name …>`), skipping strings and {…}. */
 export function tagEnd(text: string, from: number): { to: number; children: boolean } | undefined {
