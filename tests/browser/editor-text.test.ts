@@ -219,6 +219,6 @@ describe('help and messages in plain words', { timeout: 300_000 }, () => {
     await warning.waitFor({ timeout: 90_000 });
     expect(await warning.innerText()).toContain('Translate this page into Spanish');
     for (const text of await page.locator('.findings li').allInnerTexts()) expect(text).not.toMatch(/npm run/);
-    expect(await page.getByRole('button', { name: 'Translate this page into Spanish' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Translate this page into Spanish', exact: true }).count()).toBe(1);
   });
 });
