@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile } from '../support/browser.ts';
-import { seriousViolations, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import { openEditorFile, seriousViolations, startEditorCopy, type EditorCopy } from '../support/editor.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { plantedPage } from '../support/planted-page.ts';
 import { menuComponents } from '../../scripts/editor/components.ts';
@@ -39,10 +39,7 @@ async function freshPage(): Promise<Page> {
   return browser().newPage({ viewport: WINDOW });
 }
 
-async function openFile(page: Page, rel: string) {
-  await page.goto(`${editor.url}#/edit/${encodeURIComponent(rel)}`);
-  await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
-}
+const openFile = (page: Page, rel: string) => openEditorFile(page, editor.url, rel);
 
 /** Presses Tab until `test` holds for the focused element (at most `max` times); true when it did. */
 async function tabTo(page: Page, test: string, max = 150): Promise<boolean> {

@@ -143,7 +143,7 @@ describe('the browser editor', () => {
     await page.keyboard.press('Control+End');
     await page.getByRole('button', { name: 'Insert component' }).click();
     await page.getByLabel('Find a component').fill('CostTable');
-    await page.getByRole('button', { name: /<CostTable \/>/ }).click();
+    await page.getByRole('button', { name: /^Cost table/ }).click();
     await page.getByRole('button', { name: 'Insert component' }).last().click();
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('<CostTable />');
     await previewShows((d) => d.text.includes(firstCost), 'the preview shows the cost table');
@@ -156,7 +156,7 @@ describe('the browser editor', () => {
     await page.locator('.cm-line', { hasText: '<PageHero' }).click();
     await page.getByRole('button', { name: 'Edit component at cursor' }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Edit: Page hero' }).waitFor();
     const eyebrow = dialog.getByLabel(/^Eyebrow/);
     expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
     // Each width keeps its own scroll position across the update.

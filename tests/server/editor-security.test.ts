@@ -117,7 +117,7 @@ describe('saves', () => {
     expect(versionOf(path.join(dir, 'missing.mdx'))).toBeNull();
   });
 
-  it('commits on a new edit/ branch, never on the default branch, and says how to push when there is no GitHub', async () => {
+  it('commits on a new edit/ branch, never on the default branch, and tells the writer whom to ask (no command) when there is no GitHub', async () => {
     const root = tempDir();
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
     git('init', '--quiet', '--initial-branch=main');

@@ -178,3 +178,9 @@ export async function seriousViolations(p: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Opens a file in the editor at `url` and waits until its check has answered. */
+export async function openEditorFile(page: Page, url: string, rel: string): Promise<void> {
+  await page.goto(`${url}#/edit/${encodeURIComponent(rel)}`);
+  await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
+}

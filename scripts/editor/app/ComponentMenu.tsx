@@ -21,7 +21,7 @@ export function componentSource(name: string, props: Record<string, unknown>, op
 }
 
 /** A component's name in words: "CostTable" → "Cost table". */
-export function componentName(name: string): string {
+function componentName(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
   return words.map((w, i) => (i && !/^[A-Z]+$/.test(w) ? w.toLowerCase() : w)).join(' ');
 }

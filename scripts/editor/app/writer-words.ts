@@ -19,15 +19,15 @@ const REWORDINGS: [RegExp, (...m: string[]) => string][] = [
   ],
 ];
 
+/** "(npm run … writes it)", and "; run `npm run …`": left out when nothing in the editor says it better. */
+const COMMAND_IN_BRACKETS = /\s*\((?:[^()]*\bnpm run\b[^()]*)\)/g;
+const COMMAND_CLAUSE = /[;:,]?\s*(?:(?:then )?run )?`?npm run [^`;]*`?[^;]*/g;
+
 /** A gate message in words that send the writer to the editor, never to a command. */
-export function editorWords(message: string): string {
-  for (const [re, say] of REWORDINGS) {
-    const m = re.exec(message);
-    if (m) return say(...m.slice(1));
-  }
-  return message
-    .replace(/\s*\((?:[^()]*\bnpm run\b[^()]*)\)/g, '')
-    .replace(/[;:,]?\s*(?:(?:then )?run )?`?npm run [^`;]*`?[^;]*/g, '');
+function editorWords(message: string): string {
+  const hit = REWORDINGS.map(([re, say]) => ({ found: re.exec(message), say })).find((r) => r.found);
+  if (hit) return hit.say(...hit.found!.slice(1));
+  return message.replace(COMMAND_IN_BRACKETS, '').replace(COMMAND_CLAUSE, '');
 }
 
 /** A finding's line as the editor lists it: `pages/x.mdx:12:5` and the message in the editor's words. */
