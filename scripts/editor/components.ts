@@ -1,6 +1,10 @@
 // The component menu's server half: the component written at a place in a page body, read through the site's own
-// MDX outline (src/content/mdx-source.ts), so the writer can open it in its props form again.
+// MDX outline (src/content/mdx-source.ts), so the writer can open it in its props form again; and the menu's list.
 import { outlineMdx, NOT_LITERAL } from '../../src/content/mdx-source.ts';
+import { z } from 'zod';
+import { tagEnd } from './app/mdx-tags.ts';
+import { plainHelp, plainSchema } from './help-text.ts';
+import { loadComponentSchemas } from '../build/component-schemas.ts';
 
 export interface ComponentAt {
   name: string;
@@ -11,23 +15,6 @@ export interface ComponentAt {
   from: number;
   to: number;
   children: boolean;
-}
-
-/** The end of the JSX opening tag starting at `from` (`<Name … />` or `<Name …>`), skipping strings and {…}. */
-function tagEnd(body: string, from: number): { to: number; children: boolean } | undefined {
-  let depth = 0;
-  let quote = '';
-  for (let i = from + 1; i < body.length; i++) {
-    const c = body[i]!;
-    if (quote) {
-      if (c === quote && body[i - 1] !== '\\') quote = '';
-    } else if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}') depth--;
-    else if (depth === 0 && c === '/' && body[i + 1] === '>') return { to: i + 2, children: false };
-    else if (depth === 0 && c === '>') return { to: i + 1, children: true };
-  }
-  return undefined;
 }
 
 /** The component whose opening tag holds `offset` in `body` (or starts on its line), if any. */
@@ -52,4 +39,35 @@ export function componentAt(body: string, offset: number): ComponentAt | undefin
     }
   }
   return undefined;
+}
+
+/** A component as the menu offers it: its name, what it does in plain words, the words that find it, its props. */
+export interface MenuComponent {
+  name: string;
+  says: string;
+  finds: string;
+  props?: unknown;
+}
+
+/**
+ * The components a writer uses, for the menu: every component whose props schema does not say `internal: true`
+ * (beside its description, src/components/mdx/<Name>.tsx), with its `says` and `finds` and its props in plain words.
+ */
+export async function menuComponents(root: string): Promise<MenuComponent[]> {
+  const { names, props } = await loadComponentSchemas(root);
+  return names.flatMap((name) => {
+    const schema = props.get(name);
+    const meta = (schema?.meta() ?? {}) as { internal?: boolean; says?: string; finds?: string; description?: string };
+    if (meta.internal) return [];
+    const json = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined;
+    const { says: _s, finds: _f, description: _d, examples: _e, ...shown } = (json ?? {}) as Record<string, unknown>;
+    return [
+      {
+        name,
+        says: meta.says ?? plainHelp(meta.description ?? ''),
+        finds: meta.finds ?? '',
+        props: json ? plainSchema(shown) : undefined,
+      },
+    ];
+  });
 }

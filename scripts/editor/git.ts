@@ -150,8 +150,15 @@ export async function commitAndOpenPullRequest(
   // The empty old value: the branch must not exist yet (never moves an existing branch).
   git(root, ['update-ref', '-m', 'site editor: save', `refs/heads/${branch}`, commit, '']);
   const target = saveTarget(root, env);
-  const howToPush = `The change is saved on the branch ${branch} of this clone (from ${base}, with only the files of this save). To publish it, run: git push -u origin ${branch}, then open a pull request for that branch. This clone stays on ${base} with your saved files in it.`;
-  if (!target.pullRequest) return { branch, commit, message: `${howToPush} (${target.why})` };
+  if (!target.pullRequest) {
+    // The writer reads what happened; whoever runs the editor reads, in its terminal, how to publish the branch.
+    console.log(`Saved on branch ${branch} (${target.why}): publish it with git push -u origin ${branch}.`);
+    return {
+      branch,
+      commit,
+      message: `Your change is saved (on the branch ${branch}, with only the files of this save), but this editor cannot open a pull request for it. Tell the person who looks after the site: they publish that branch for review. Your saved files stay in the editor.`,
+    };
+  }
   const { repository, token } = target;
   const origin = git(root, ['remote', 'get-url', 'origin']);
   // Over HTTPS the token goes in a header of this one command (never in the remote's URL or git config).

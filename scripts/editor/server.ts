@@ -8,7 +8,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { currentSite } from '../../src/content/model.ts';
 import { formatFinding } from '../../src/content/findings.ts';
-import { loadComponentSchemas } from '../build/component-schemas.ts';
 import {
   createPage,
   kindOf,
@@ -27,9 +26,10 @@ import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
 import { formSchema, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError, saveTarget } from './git.ts';
 import type { Preview } from './preview.ts';
-import { componentAt } from './components.ts';
+import { componentAt, menuComponents } from './components.ts';
 import { pagesShowing } from './data-pages.ts';
 import { appBundler } from './app-bundle.ts';
+import { plainSchema } from './help-text.ts';
 import { photoToSave, receivePhoto, UploadError } from './photo-upload.ts';
 
 export interface EditorOptions {
@@ -204,7 +204,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         route,
         // An English page's Spanish page, when it has one: "Translate this page" is offered only where there is none.
         spanish: route ? translationStatuses(site).find((t) => t.english === route)?.spanish?.rel : undefined,
-        schema: kind === 'other' ? undefined : formSchema(site, rel),
+        schema: kind === 'other' ? undefined : plainSchema(formSchema(site, rel)),
         previews: kind === 'data' ? pagesShowing(site, rel) : undefined,
         siteUrl: site.business?.siteUrl,
         ...pickers(site, await illustrationNames(), REFERENCE_FIELDS),
@@ -253,17 +253,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       await preview.draft(session, editablePath(root, body.path), undefined);
       return { ok: true };
     },
-    'GET /api/components': async () => {
-      const { names, props } = await loadComponentSchemas(root);
-      return names.map((name) => {
-        const schema = props.get(name);
-        return {
-          name,
-          description: schema?.description ?? '',
-          props: schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined,
-        };
-      });
-    },
+    'GET /api/components': async () => menuComponents(root),
     'POST /api/component-at': async (req) => {
       const body = await readJson(req);
       if (typeof body.body !== 'string' || typeof body.offset !== 'number')

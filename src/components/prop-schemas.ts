@@ -7,10 +7,13 @@ import { areas } from '../content/areas.ts';
 /**
  * One of the values a content file holds right now (ids, keys): checked against them, so a typo is reported with the
  * values that exist, but documented by their kind (`contentValues`, CONTENT.md), never listed: adding one to the
- * file changes no generated text. `kind`: "an id from content/testimonials.yaml".
+ * file changes no generated text. `kind`: "an id from content/testimonials.yaml". `labels`: what the editor's picker
+ * shows for each value (a testimonial's author and place, not its id).
  */
-export function contentValue(values: string[], kind: string) {
-  return z.enum(values).meta({ contentValues: values.length ? `${kind}, e.g. \`${values[0]}\`` : kind });
+export function contentValue(values: string[], kind: string, labels?: Record<string, string>) {
+  return z
+    .enum(values)
+    .meta({ contentValues: values.length ? `${kind}, e.g. \`${values[0]}\`` : kind, ...(labels ? { labels } : {}) });
 }
 
 /** `area`: a service-area page slug with data in content/areas.yaml. */

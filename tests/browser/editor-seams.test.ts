@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import matter from 'gray-matter';
 import { browserForFile, viewports } from '../support/browser.ts';
-import { startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import { openEditorFile, startEditorCopy, type EditorCopy } from '../support/editor.ts';
 import { isUpright, writePhoneHeic, writePhoneJpeg } from '../support/photos.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { translationStatuses } from '../../src/content/translations.ts';
@@ -43,10 +43,7 @@ async function newBrowserPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function openFile(page: Page, rel: string) {
-  await page.goto(`${editor.url}#/edit/${encodeURIComponent(rel)}`);
-  await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
-}
+const openFile = (page: Page, rel: string) => openEditorFile(page, editor.url, rel);
 
 /** The text of every preview frame of the page (the frames under /__preview/). */
 async function previewTexts(page: Page): Promise<string[]> {

@@ -5,11 +5,10 @@
 // preview to reach its line, and saves as a pull request (a commit on a new branch, pushed, and a well-formed
 // POST /repos/{owner}/{repo}/pulls); a file changed on disk meanwhile is not overwritten; a foreign Origin or Host is
 // refused; axe finds nothing serious; the editor works from the keyboard.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { browserForFile, viewports } from '../support/browser.ts';
-import { PULL_URL, REPOSITORY, TOKEN, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import { PULL_URL, REPOSITORY, TOKEN, seriousViolations, startEditorCopy, type EditorCopy } from '../support/editor.ts';
 import matter from 'gray-matter';
 import { currentSite } from '../../src/content/model.ts';
 import { siteData } from '../../src/content/data-files.ts';
@@ -32,28 +31,6 @@ const costIndex = siteData('cost-guide').items.findIndex((i) => i.cost.startsWit
 const firstCost = siteData('cost-guide').items[costIndex]!.cost;
 const newTitle = 'Crawl spaces dried and sealed | Edited in the browser';
 const newPrice = '$123-$456';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.addScriptTag({ path: axePath });
-  const violations = await p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            d: Document,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The preview's frame on screen (phone or desktop, one at a time; the next render loads hidden behind it). */
 async function previewFrames(p: Page): Promise<Frame[]> {
@@ -161,7 +138,7 @@ describe('the browser editor', () => {
     await page.keyboard.press('Control+End');
     await page.getByRole('button', { name: 'Insert component' }).click();
     await page.getByLabel('Find a component').fill('CostTable');
-    await page.getByRole('button', { name: /<CostTable \/>/ }).click();
+    await page.getByRole('button', { name: /^Cost table/ }).click();
     await page.getByRole('button', { name: 'Insert component' }).last().click();
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('<CostTable />');
     await previewShows((d) => d.text.includes(firstCost), 'the preview shows the cost table');
@@ -174,7 +151,7 @@ describe('the browser editor', () => {
     await page.locator('.cm-line', { hasText: '<PageHero' }).click();
     await page.getByRole('button', { name: 'Edit component at cursor' }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByRole('heading', { name: 'Edit <PageHero />' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Edit: Page hero' }).waitFor();
     const eyebrow = dialog.getByLabel(/^Eyebrow/);
     expect(await eyebrow.inputValue()).toBe(/eyebrow="([^"]*)"/.exec(servicePage.source)![1]);
     // The preview keeps its scroll position across the update.

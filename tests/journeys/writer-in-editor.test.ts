@@ -43,7 +43,7 @@ describe('the office manager edits a service page and the cost guide in the edit
       // A component from the menu, at the cursor (on a line of its own).
       await page.getByRole('button', { name: 'Insert component' }).click();
       await page.getByLabel('Find a component').fill('CostTable');
-      await page.getByRole('button', { name: /<CostTable \/>/ }).click();
+      await page.getByRole('button', { name: /^Cost table/ }).click();
       await page.getByRole('button', { name: 'Insert component' }).last().click();
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('<CostTable />');
       // Kept as this browser's draft of the page (sent a moment after the last keystroke) before she moves on.

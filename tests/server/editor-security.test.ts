@@ -117,7 +117,7 @@ describe('saves', () => {
     expect(versionOf(path.join(dir, 'missing.mdx'))).toBeNull();
   });
 
-  it('commits on a new edit/ branch, never on the default branch, and says how to push when there is no GitHub', async () => {
+  it('commits on a new edit/ branch, never on the default branch, and tells the writer whom to ask (no command) when there is no GitHub', async () => {
     const root = tempDir();
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
     git('init', '--quiet', '--initial-branch=main');
@@ -140,8 +140,9 @@ describe('saves', () => {
     const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     expect(result.branch).toBe(`edit/crawl-space-${today}`);
     expect(result.pullRequest).toBeUndefined();
-    expect(result.message).toContain(`saved on the branch ${result.branch} of this clone`);
-    expect(result.message).toContain(`git push -u origin ${result.branch}`);
+    expect(result.message).toContain(`saved (on the branch ${result.branch}`);
+    // The writer is told what happened and whom to tell, never a command to run.
+    expect(result.message).not.toMatch(/git push|npm run|gh auth|GITHUB_TOKEN/);
     expect(git('rev-parse', 'main')).toBe(main);
     expect(git('log', '-1', '--format=%s', result.branch)).toBe('Fix the crawl space text');
     expect(git('show', `${result.branch}:pages/services/crawl-space.mdx`)).toBe('after');

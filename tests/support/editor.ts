@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { copySite, siteIn, type SiteCopy } from './site-copy.ts';
 
 export interface ApiCall {
@@ -152,4 +154,33 @@ export async function runEditor(
     }, 100);
   });
   return { url, log: () => log, stop };
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it is now (`rule: targets`), for the editor's tests. */
+export async function seriousViolations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: axePath });
+  const violations = await p.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            d: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a file in the editor at `url` and waits until its check has answered. */
+export async function openEditorFile(page: Page, url: string, rel: string): Promise<void> {
+  await page.goto(`${url}#/edit/${encodeURIComponent(rel)}`);
+  await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
 }

@@ -1,5 +1,6 @@
-// The page body as MDX source in CodeMirror 6: Markdown highlighting (JSX tags as HTML), line numbers, undo, and the
-// gate's findings as diagnostics in the gutter at their lines.
+// The page body as MDX source in CodeMirror 6: Markdown highlighting (JSX tags as HTML), line numbers, undo, the
+// gate's findings as diagnostics in the gutter at their lines, and the prose guard (prose.ts): what the writer types
+// as text stays text.
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from '@codemirror/view';
@@ -8,11 +9,13 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { markdown } from '@codemirror/lang-markdown';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import type { Finding } from './api.ts';
+import { prose } from './prose.ts';
+import { findingText } from './writer-words.ts';
 
 export interface BodyEditorHandle {
   /** Moves the cursor to a line of the body (1-based) and shows it. */
   goToLine(line: number): void;
-  /** Inserts text at the cursor (on a line of its own) and selects nothing. */
+  /** Inserts text at the cursor (on a line of its own), puts the cursor after it and the focus in the text. */
   insert(text: string): void;
   replace(from: number, to: number, text: string): void;
   cursor(): { offset: number; line: number; column: number };
@@ -26,6 +29,12 @@ interface Props {
   findings: Finding[];
   headLines: number;
   label: string;
+}
+
+/** Focus in the text, now and once more after a closing dialog has given the focus back to its opener. */
+function focusText(editor: EditorView) {
+  editor.focus();
+  requestAnimationFrame(() => editor.focus());
 }
 
 export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEditor(
@@ -53,10 +62,11 @@ export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEdito
           // Ctrl-] and Ctrl-[ .
           keymap.of([...defaultKeymap, ...historyKeymap]),
           markdown(),
+          prose(),
           syntaxHighlighting(defaultHighlightStyle),
           lintGutter(),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': 'body-help' }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) changed.current(u.state.doc.toString());
           }),
@@ -78,7 +88,12 @@ export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEdito
       .map((f) => {
         const line = doc.line(f.line - headLines);
         const from = Math.min(line.to, line.from + Math.max(0, f.column - 1));
-        return { from, to: Math.max(from, line.to), severity: f.warning ? 'warning' : 'error', message: f.text };
+        return {
+          from,
+          to: Math.max(from, line.to),
+          severity: f.warning ? 'warning' : 'error',
+          message: findingText(f),
+        };
       });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
     editor.dispatch({
@@ -103,12 +118,16 @@ export const BodyEditor = forwardRef<BodyEditorHandle, Props>(function BodyEdito
       const before = line.text.trim() ? '\n\n' : '';
       const insert = `${before}${text}\n`;
       const pos = line.text.trim() ? line.to : line.from;
-      editor.dispatch({ changes: { from: pos, insert }, selection: { anchor: pos + insert.length } });
-      editor.focus();
+      editor.dispatch({
+        changes: { from: pos, insert },
+        selection: { anchor: pos + insert.length },
+        scrollIntoView: true,
+      });
+      focusText(editor);
     },
     replace(from, to, text) {
-      view.current!.dispatch({ changes: { from, to, insert: text } });
-      view.current!.focus();
+      view.current!.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+      focusText(view.current!);
     },
     cursor() {
       const state = view.current!.state;

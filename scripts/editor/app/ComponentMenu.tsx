@@ -1,5 +1,7 @@
-// The component menu: the site's MDX components with the descriptions of their props schemas; pick one, fill its
-// props form, and it is written into the body at the cursor. A component already in the text opens in the same form.
+// The component menu: the components a writer uses (components.ts's menuComponents), each in plain words and found by
+// what a writer would type ("price", "review", "photo", "map"); pick one and its props form takes the focus; insert
+// it and it is written into the body at the cursor, where the focus goes back. A component already in the text opens
+// in the same form.
 import { useEffect, useRef, useState } from 'react';
 import { api, type Component, type FormContext, type JsonSchema } from './api.ts';
 import { SchemaForm, emptyValue } from './SchemaForm.tsx';
@@ -16,6 +18,61 @@ export function componentSource(name: string, props: Record<string, unknown>, op
   if (openOnly) return `${head}>`;
   const children = typeof props.children === 'string' ? props.children : undefined;
   return children === undefined ? `${head} />` : `${head}>\n\n${children}\n\n</${name}>`;
+}
+
+/** A component's name in words: "CostTable" → "Cost table". */
+function componentName(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
+  return words.map((w, i) => (i && !/^[A-Z]+$/.test(w) ? w.toLowerCase() : w)).join(' ');
+}
+
+/** The components that match what the writer typed, the best first (by name, then by the words that find them). */
+function matching(components: Component[], typed: string): Component[] {
+  const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
+  // By name first; then by the words that find it, a word typed in full and early in the list before a part of one.
+  const score = (c: Component) => {
+    const name = `${c.name} ${componentName(c.name)}`.toLowerCase();
+    const finds = c.finds.toLowerCase().split(/\s+/);
+    if (!words.every((w) => `${name} ${c.finds} ${c.says}`.toLowerCase().includes(w))) return -1;
+    if (words.every((w) => name.includes(w))) return 100;
+    return Math.min(
+      ...words.map((w) => {
+        const exact = finds.indexOf(w);
+        const part = finds.findIndex((f) => f.startsWith(w));
+        return exact >= 0 ? 50 - exact : part >= 0 ? 20 - part : 0;
+      }),
+    );
+  };
+  return components
+    .map((c) => ({ c, s: score(c) }))
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => b.s - a.s)
+    .map((x) => x.c);
+}
+
+/**
+ * The form's pickers for a component's props: a choice whose values have labels (a testimonial's author and place,
+ * `labels` beside its values in the props schema) shows the labels, not the ids.
+ */
+function withLabels(ctx: FormContext, schema: JsonSchema | undefined): FormContext {
+  const fields: Record<string, string> = {};
+  const references = { ...ctx.references };
+  const referenceLabels = { ...ctx.referenceLabels };
+  const walk = (s: JsonSchema | undefined, key: string) => {
+    if (!s) return;
+    const labels = (s as { labels?: Record<string, string> }).labels;
+    if (s.enum && labels) {
+      const list = `component:${key}`;
+      fields[key] = list;
+      references[list] = s.enum.map(String);
+      referenceLabels[list] = labels;
+    }
+    for (const [k, v] of Object.entries(s.properties ?? {})) walk(v, key ? `${key}.${k}` : k);
+    walk(s.items, `${key}.*`);
+    for (const v of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) walk(v, key);
+  };
+  walk(schema, '');
+  return { references, referenceFields: fields, referenceLabels };
 }
 
 /** A component already in the text, opened in its props form again (the server reads it, components.ts). */
@@ -36,6 +93,7 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
   const [chosen, setChosen] = useState<Component>();
   const [props, setProps] = useState<Record<string, unknown>>({});
   const [error, setError] = useState('');
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (open && !components) api<Component[]>('/api/components').then(setComponents, (e: Error) => setError(e.message));
@@ -56,17 +114,27 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
     }
   }, [open, editing, components]);
 
+  // A component chosen (or opened from the text): the focus goes to its form's first field (or its Insert button).
+  useEffect(() => {
+    if (!open || !chosen) return;
+    form.current
+      ?.querySelector<HTMLElement>('.fields input, .fields select, .fields textarea, button[type=submit]')
+      ?.focus();
+  }, [open, chosen]);
+
   const choose = (c: Component) => {
     setChosen(c);
     setProps(c.props ? (emptyValue(c.props) as Record<string, unknown>) : {});
   };
-  const shown = (components ?? []).filter((c) =>
-    `${c.name} ${c.description}`.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
+  const shown = matching(components ?? [], filter);
   return (
     <dialog ref={dialog} className="component-menu" aria-labelledby="component-menu-title" onClose={onClose}>
       <h2 id="component-menu-title">
-        {editing ? `Edit <${editing.name} />` : chosen ? `Insert <${chosen.name} />` : 'Insert a component'}
+        {editing
+          ? `Edit: ${componentName(editing.name)}`
+          : chosen
+            ? `Insert: ${componentName(chosen.name)}`
+            : 'Insert a component'}
       </h2>
       {error && <p role="alert">{error}</p>}
       {!chosen ? (
@@ -80,12 +148,13 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
             autoFocus
           />
           {!components && <p>Loading the components…</p>}
+          {components && !shown.length && <p role="status">Nothing matches “{filter}”: try another word.</p>}
           <ul className="component-list">
             {shown.map((c) => (
               <li key={c.name}>
                 <button type="button" onClick={() => choose(c)}>
-                  <strong>{`<${c.name} />`}</strong>
-                  <span>{c.description || 'No description in its props schema.'}</span>
+                  <strong>{componentName(c.name)}</strong>
+                  <span>{c.says}</span>
                 </button>
               </li>
             ))}
@@ -93,6 +162,7 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
         </>
       ) : (
         <form
+          ref={form}
           method="dialog"
           onSubmit={(e) => {
             e.preventDefault();
@@ -102,25 +172,29 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
             onInsert(source, editing);
           }}
         >
-          <p className="help">{chosen.description}</p>
+          <p className="help">{chosen.says}</p>
           {editing?.code.length ? (
             <p className="help" role="note">
-              Written as code in the page, so change this component in the text: {editing.code.join(', ')}.
+              This form cannot change some of its settings ({editing.code.join(', ')}): ask the person who looks after
+              the site to change them.
             </p>
           ) : null}
-          {chosen.props ? (
-            <SchemaForm
-              schema={chosen.props as JsonSchema}
-              value={props}
-              onChange={(v) => setProps(v as Record<string, unknown>)}
-              ctx={ctx}
-            />
-          ) : (
-            <p>This component takes no props.</p>
-          )}
-          <pre className="component-preview" aria-label="What will be written">
-            {componentSource(chosen.name, props, editing?.children)}
-          </pre>
+          <div className="fields">
+            {chosen.props && Object.keys(chosen.props.properties ?? {}).length ? (
+              <SchemaForm
+                schema={chosen.props}
+                value={props}
+                onChange={(v) => setProps(v as Record<string, unknown>)}
+                ctx={withLabels(ctx, chosen.props)}
+              />
+            ) : (
+              <p>Nothing to fill in: insert it as it is.</p>
+            )}
+          </div>
+          <details className="component-code">
+            <summary>What will be written in the text</summary>
+            <pre className="component-preview">{componentSource(chosen.name, props, editing?.children)}</pre>
+          </details>
           <div className="dialog-actions">
             {!editing && (
               <button type="button" onClick={() => setChosen(undefined)}>

@@ -13,6 +13,7 @@ import { PhotoUpload } from './PhotoUpload.tsx';
 import { href, startNewFile } from './Home.tsx';
 import { dataFileName } from './names.ts';
 import { fieldFinding, fieldLabel, frontmatterFinding, pathKey } from './plain.ts';
+import { findingText } from './writer-words.ts';
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
@@ -262,6 +263,10 @@ export function FileEditor({ path }: { path: string }) {
                 Edit component at cursor
               </button>
             </div>
+            <p className="help" id="body-help">
+              Type as in a letter: what you type shows on the page as you wrote it. Photos, price tables, maps and the
+              like go in with “Insert component”.
+            </p>
             <PhotoUpload
               onInsert={(source) => editor.current!.insert(source)}
               onAdded={(name) => setAddedPhotos((names) => [...names, name])}
@@ -272,7 +277,7 @@ export function FileEditor({ path }: { path: string }) {
                 onChange={setBody}
                 findings={findings ?? []}
                 headLines={headLines}
-                label={`Text of ${path} (MDX)`}
+                label="Page text"
               />
             </PhotoUpload>
           </section>
@@ -332,7 +337,7 @@ function Findings({
         {findings.map((f) => (
           <li key={f.text} className={f.warning ? 'warning' : 'problem'}>
             <button type="button" onClick={() => onGo(f)}>
-              {said.get(f)?.text ?? f.text}
+              {said.get(f)?.text ?? findingText(f)}
               {f.warning ? ' (warning)' : ''}
             </button>
           </li>

@@ -90,7 +90,7 @@ function NewPage() {
     >
       <h2 id="new-page-title">New page</h2>
       <p className="help">
-        The same templates as <code>npm run new:page</code>: a route under /services/ makes a service page, under
+        A new page starts from the template for its kind: a route under /services/ makes a service page, under
         /service-areas/ an area page, under /articles/ an article and under /projects/ a project.
       </p>
       <div className="field">

@@ -70,9 +70,11 @@ export interface DraftResult {
   changed: boolean;
 }
 
+/** A component the menu offers (components.ts's menuComponents): what it does and the words that find it. */
 export interface Component {
   name: string;
-  description: string;
+  says: string;
+  finds: string;
   props?: JsonSchema;
 }
 

@@ -9,6 +9,8 @@ export const props = z
   })
   .meta({
     description: 'The business street address (from content/business.yaml): one line inline, or a two-line block.',
+    says: "The business's street address, city and ZIP, as a block of lines.",
+    finds: 'address street where location directions',
     examples: ['Our office is at <Address />.', '<Address block />'],
   });
 

@@ -12,6 +12,8 @@ import { cn } from '../ui/cn.ts';
 export const props = z.strictObject({}).meta({
   description:
     'One card per service-area page (from the route table, in page order), the primary area marked "Primary Service Area", with homes repaired there where content/areas.yaml has the figure.',
+  says: 'Cards linking to each town we serve.',
+  finds: 'towns cities areas service areas cards where we work',
   examples: ['<AreaCards />'],
 });
 

@@ -40,6 +40,8 @@ export const props = z
   .meta({
     description:
       'The services a service-area page features, from content/areas.yaml: cards with the typical cost of a job in this town (with what it covers), duration and features, and a line linking to the cost guide, or (variant "links") a compact list of links with one-line descriptions.',
+    says: 'The services offered in one town, with their prices and how long they take.',
+    finds: 'services town city area prices list',
     examples: ['<AreaServices area="pearland-tx" />', '<AreaServices area="pasadena-tx" variant="links" />'],
   });
 

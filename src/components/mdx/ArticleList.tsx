@@ -12,6 +12,8 @@ import { LinkCard } from '../ui/link-card.tsx';
 export const props = z.strictObject({}).meta({
   description:
     "The page heading and introduction (from the frontmatter), then the articles, newest first, 10 to a page with links to the other pages, and the topic links. On a topic page (/articles/tags/<tag>) only that topic's articles. Used on pages/articles/index.mdx, which renders every page of the list.",
+  // Placed by the site on its own page: not offered in the editor's component menu.
+  internal: true,
   examples: ['<ArticleList />'],
 });
 

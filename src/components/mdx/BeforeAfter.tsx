@@ -41,6 +41,8 @@ export const props = z
   .meta({
     description:
       'A before-and-after pair. With `before` and `after` photos: a slider to compare them (by touch, mouse or arrow keys), side by side without JavaScript. Otherwise a pair of drawings side by side (stacked on phones), each labelled and captioned.',
+    says: 'Two photos side by side: before and after the repair.',
+    finds: 'photo picture before after comparison image',
     examples: [
       '<BeforeAfter pair="slab" />',
       '<BeforeAfter before="crack-garage-wall" after="garage-wall-repaired" beforeAlt="A wide crack in the garage wall" afterAlt="The same wall closed and level" />',

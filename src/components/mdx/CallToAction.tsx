@@ -32,6 +32,8 @@ export const props = z
   .meta({
     description:
       'A closing call-to-action band in the brand color: a heading, one or two sentences and the two main actions, Book Free Inspection and a call button with the business phone number. With `checklist`, the list of what every free inspection includes (from content/business.yaml) sits beside them.',
+    says: 'A band asking the reader to book a free inspection or call, with the two buttons.',
+    finds: 'call to action button book inspection contact phone banner',
     examples: [
       `<CallToAction title="Is your crawl space damp?" text="We'll check it for free and tell you what it needs." />`,
       '<CallToAction checklist title="Worried about your foundation?" text="Book a free inspection today." />',

@@ -20,6 +20,8 @@ export const props = z
   .meta({
     description:
       'Side-by-side columns on wide screens, stacked on phones. Each child is one column: wrap a column of several blocks in `<div>`; blocks inside a column are spaced apart, and the first one starts at the top.',
+    says: 'Puts blocks side by side on wide screens (stacked on phones).',
+    finds: 'columns side by side layout two columns',
     examples: [
       '<Columns>\n<div>\n\n## Send us a message\n\n<ContactForm />\n\n</div>\n<ContactCard title="Call us" />\n</Columns>',
     ],

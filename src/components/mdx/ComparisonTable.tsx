@@ -10,6 +10,8 @@ export const props = z
   .meta({
     description:
       'A side-by-side comparison table from content/service-details.yaml (`<slug>.comparison`): a caption, column headings and one row per point compared. The first option column is highlighted as ours.',
+    says: 'A table comparing repair methods side by side.',
+    finds: 'compare comparison table methods versus',
     examples: ['<ComparisonTable of="concrete-lifting" />'],
   });
 

@@ -64,6 +64,8 @@ export const props = z
   .meta({
     description:
       'A card with the phone number and office hours (content/business.yaml); `full` adds email and address.',
+    says: 'A card with the phone number, email, address and opening hours.',
+    finds: 'contact phone email address hours card call',
     examples: ['<ContactCard title="Call or visit" full />'],
   });
 

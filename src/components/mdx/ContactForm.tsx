@@ -7,6 +7,8 @@ import { useLang, useRoute, useUi } from '../../layout/lang.ts';
 export const props = z.strictObject({}).meta({
   description:
     'The contact message form: name, phone, email, optional subject and a message, with the anti-spam checks, sent to the configured form endpoint (works without JavaScript too).',
+  says: 'The contact form visitors fill in to send a message.',
+  finds: 'contact form message email write to us',
   examples: ['<ContactForm />'],
 });
 

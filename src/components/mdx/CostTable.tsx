@@ -14,6 +14,8 @@ const onlyNarrow = { screens: 'narrow', ...partial } as const;
 export const props = z.strictObject({}).meta({
   description:
     'The cost guide from content/cost-guide.yaml (its Spanish texts from content/cost-guide.es.yaml on Spanish pages): one row per service with its typical cost range, what the price covers (the whole job, one pier, a square foot) and what the work is, linking to the service page where there is one. A table on wide screens, stacked cards on phones.',
+  says: 'The price list: every service with its typical cost and what it covers (from Prices).',
+  finds: 'price prices cost costs how much table pricing fees',
   examples: ['<CostTable />'],
 });
 

@@ -21,6 +21,8 @@ export const props = z
   .meta({
     description:
       'Price tiers from content/service-details.yaml (`<slug>.tiers`): scope of work, typical cost with what it covers (`<slug>.tierScope`: the whole job at that size, a fee), what the work is and, where given, the timeline; followed by a one-line note that the written quote sets the price.',
+    says: 'Prices of one service as small, medium and large jobs.',
+    finds: 'price prices cost tiers how much pricing levels',
     examples: ['<CostTiers of="slab-foundation-repair" scope="Number of piers" />'],
   });
 

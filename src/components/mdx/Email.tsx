@@ -6,6 +6,8 @@ import { useBusiness } from '../../layout/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description: 'The business email address as a mailto link (from content/business.yaml).',
+  says: "The business's email address, as a link.",
+  finds: 'email e-mail mail address contact',
   examples: ['Write to <Email />.'],
 });
 

@@ -16,6 +16,8 @@ export const props = z
   .meta({
     description:
       'Text beside an illustration: the Markdown inside on one side, a drawn picture (with alt text) on the other. Stacks on phones. Images load lazily unless `eager` (for an illustration near the top of the page).',
+    says: 'A short explanation with a drawing beside it.',
+    finds: 'explain explanation drawing illustration picture diagram',
     examples: [
       '<Explainer image="polyjacking" caption="Foam fills the gap and lifts the slab.">## What is polyjacking? …</Explainer>',
     ],

@@ -6,6 +6,8 @@ import { Accordion } from '../Accordion.tsx';
 export const props = z.strictObject({}).meta({
   description:
     "The page's `faq` frontmatter as a single-open accordion. The same items feed the FAQPage structured data.",
+  says: "The page's questions and answers, each opening when clicked.",
+  finds: 'faq questions answers q&a help',
   examples: ['<FAQ />'],
 });
 

@@ -17,6 +17,8 @@ export const props = z
   .meta({
     description:
       'One business fact from content/business.yaml as plain inline text (a text-valued fact in the page language, from content/business.es.yaml on Spanish pages), so MDX prose never types a figure. The same names work as {@name} placeholders in frontmatter text and data (FAQ answers, titles, descriptions).',
+    says: 'One business fact in the text, such as the phone number or years in business, kept up to date for you.',
+    finds: 'fact phone number years warranty business detail',
     examples: ['Rated <Fact name="rating" /> from <Fact name="reviewCount" /> reviews.'],
   });
 

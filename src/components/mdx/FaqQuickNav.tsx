@@ -19,6 +19,8 @@ export const props = z
   .meta({
     description:
       "Quick-navigation links to FAQ items on the same page (`#cost`, `#warranty`, …). Each id must be the `id:` of one of the page's `faq` items, else the build fails naming it. Following a link scrolls to that question and opens it (src/browser.ts opens the item a #hash or an in-page link names).",
+    says: 'Quick links to some of the questions on this page.',
+    finds: 'faq questions quick links jump navigation',
     examples: ['<FaqQuickNav links={[{ id: "cost", label: "Cost" }, { id: "warranty", label: "Warranty" }]} />'],
   });
 

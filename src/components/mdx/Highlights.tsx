@@ -13,6 +13,8 @@ export const props = z
   .meta({
     description:
       "A named list of titled points from content/service-details.yaml (`<slug>.lists.<list>`): reasons, benefits, situations, things we can lift. Figures in the text come from the same service's `figures`.",
+    says: 'A few short points with icons, in columns.',
+    finds: 'highlights points features benefits icons',
     examples: ['<Highlights of="concrete-lifting" list="benefits" columns={2} />'],
   });
 

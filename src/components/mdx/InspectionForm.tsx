@@ -13,6 +13,8 @@ export const props = z
   .meta({
     description:
       'The free-inspection request form: name, phone, email, property address, best time and an optional message, with the anti-spam checks, sent to the configured form endpoint (works without JavaScript too).',
+    says: 'The form to book a free inspection.',
+    finds: 'inspection form book appointment schedule request quote',
     examples: ['<InspectionForm variant="booking" />'],
   });
 

@@ -10,6 +10,8 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 export const props = z.strictObject({}).meta({
   description:
     'Three cards with what a homeowner can count on when booking (all from content/business.yaml): same-day or next-day appointments, licensed and insured, and the overall rating.',
+  says: 'Three cards with what a homeowner can count on when booking.',
+  finds: 'promises guarantee booking trust inspection',
   examples: ['<InspectionPromises />'],
 });
 

@@ -10,6 +10,8 @@ export const props = z
   .meta({
     description:
       'The four steps after an inspection request (confirm, inspect, written report and quote, schedule the repair), worded from content/business.yaml, as a numbered list.',
+    says: 'The steps of a free inspection, from the visit to the written quote.',
+    finds: 'inspection steps how it works process visit quote',
     examples: ['<InspectionSteps quoteValidity="90 days" />'],
   });
 

@@ -13,6 +13,8 @@ export const props = z
   .meta({
     description:
       'A group of labelled figures from content/service-details.yaml (`<slug>.facts.<group>`), such as a timeline or what an inspection includes, as a definition list of tiles.',
+    says: 'A short list of key figures: cost, time, warranty.',
+    finds: 'key facts figures summary cost time warranty',
     examples: ['<KeyFacts of="concrete-lifting" group="timeline" />'],
   });
 

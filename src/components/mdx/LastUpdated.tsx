@@ -6,6 +6,8 @@ import { longDate } from '../../content/format.ts';
 
 export const props = z.strictObject({}).meta({
   description: `"Last updated" line with the date this page's source last changed (from git at build time; the build date where git has none). Never the visitor's today.`,
+  says: 'A line saying when this page was last changed.',
+  finds: 'last updated date changed modified',
   examples: ['<LastUpdated />'],
 });
 

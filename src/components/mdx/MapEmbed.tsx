@@ -10,6 +10,8 @@ import { fill, useBusiness, useUi } from '../../layout/lang.ts';
 export const props = z.strictObject({}).meta({
   description:
     'Map of the business address (Google Maps place view, zoom 14, 24rem tall), lazy-loaded. Without a maps key in content/business.yaml (or MAPS_API_KEY at build time) it shows the address with a directions link instead.',
+  says: "A map of the business's location.",
+  finds: 'map location directions google maps where address',
   examples: ['<MapEmbed />'],
 });
 

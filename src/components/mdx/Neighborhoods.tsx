@@ -12,6 +12,8 @@ export const props = z
   })
   .meta({
     description: 'The neighborhoods (or communities) we serve in one area, from content/areas.yaml, as a compact grid.',
+    says: 'The neighborhoods of one town that we serve.',
+    finds: 'neighborhoods subdivisions town area map list',
     examples: ['<Neighborhoods area="pearland-tx" />'],
   });
 

@@ -21,6 +21,8 @@ export const props = z
   .meta({
     description:
       'The not-found page body (SPEC section 2). In the browser, the page logs the bad path to the console (see src/browser.ts, which looks for data-not-found).',
+    // Placed by the site on its own page: not offered in the editor's component menu.
+    internal: true,
     examples: ['<NotFound links={["/", "/contact", "/faq"]} />'],
   });
 

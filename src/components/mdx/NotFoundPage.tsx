@@ -8,6 +8,8 @@ import { NotFound } from './NotFound.tsx';
 export const props = z.strictObject({}).meta({
   description:
     'The not-found page body (SPEC section 2), offering the pages whose frontmatter says `notFound: true`, in menu order (a Spanish page: their translations). To offer another page, add `notFound: true` to its frontmatter; a page that is removed drops out.',
+  // Placed by the site on its own page: not offered in the editor's component menu.
+  internal: true,
   examples: ['<NotFoundPage />'],
 });
 

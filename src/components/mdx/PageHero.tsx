@@ -55,6 +55,8 @@ export const props = z
   })
   .meta({
     description: `The page's opening band: its one h1, a short lead, and the two main actions (free inspection and call); optionally an illustration beside the text and a line of trust figures.`,
+    says: "The page's opening band: its main heading, a short lead and the two main buttons.",
+    finds: 'hero heading title banner top header intro',
     examples: [
       '<PageHero eyebrow="Pearland, TX" title="Foundation repair in Pearland" lead="Free inspections …" />',
       '<PageHero eyebrow="Family-owned since {@founded}" title="Foundation repair you can trust" lead="Free inspections, honest answers." image="piers-cutaway" trust />',

@@ -21,6 +21,8 @@ export const props = z
   .meta({
     description:
       "Links to every page under a section, straight from the route table (label and summary from each page's frontmatter, in menu order): add a page and it appears here. A link to the whole section follows when the list is cut short (`limit`) or shown as pills.",
+    says: 'Links to other pages of the site, as cards.',
+    finds: 'links pages cards related services list',
     examples: [
       `<PageLinks of="${SECTIONS.services}" />`,
       `<PageLinks of="${SECTIONS.services}" limit={6} />`,

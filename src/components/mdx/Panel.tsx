@@ -11,6 +11,8 @@ export const props = z
   .meta({
     description:
       'A grey box with a heading and the Markdown inside it: a short aside beside a form or a card (what an inspection includes, where we work).',
+    says: 'A grey box with a heading and your text inside: a short aside.',
+    finds: 'panel box aside note callout grey',
     examples: ['<Panel title="What the inspection includes">\n\n- Floor elevation readings …\n\n</Panel>'],
   });
 

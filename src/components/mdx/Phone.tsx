@@ -11,6 +11,8 @@ export const props = z
   })
   .meta({
     description: 'The business phone number as a tap-to-call link (from content/business.yaml).',
+    says: "The business's phone number, as a link to call.",
+    finds: 'phone telephone call number',
     examples: ['Call us at <Phone />.', '<Phone label="Call now" />'],
   });
 

@@ -19,6 +19,8 @@ export const props = z
   .meta({
     description:
       'A job photo from content/photos/ across the text column, resized for each screen (AVIF, WebP, JPEG), with its alt text and an optional caption. Inside a `<Gallery>` it becomes a tile that opens larger.',
+    says: 'One photo from the job photos, with its description for people who cannot see it.',
+    finds: 'photo picture image',
     examples: ['<Photo src="pier-install-back-yard" alt="Steel piers driven beside the back wall" caption="Day 2" />'],
   });
 

@@ -12,6 +12,8 @@ export const props = z
   .meta({
     description:
       "The numbered steps of a service's process from content/service-details.yaml (`<slug>.steps`), as an ordered list: one column on phones, two or three on wide screens.",
+    says: 'Numbered steps of how a job goes.',
+    finds: 'steps process how it works numbered',
     examples: ['<ProcessSteps of="crawl-space" />'],
   });
 

@@ -28,6 +28,8 @@ export const props = z
   })
   .meta({
     description: `Before/after project examples for one service area, from content/areas.yaml: pictures, problem, solution, timeline, what the job cost and the homeowner's words.`,
+    says: 'A few recent projects, as cards.',
+    finds: 'projects examples jobs work case studies',
     examples: ['<ProjectExamples area="pearland-tx" />'],
   });
 

@@ -12,6 +12,8 @@ import { LinkCard } from '../ui/link-card.tsx';
 export const props = z.strictObject({}).meta({
   description:
     'The page heading and introduction (from the frontmatter), links that filter the projects by town and by service (plain links to generated pages: /projects/city/<area>, /projects/service/<service>, so they work without JavaScript), then the projects, most recent first. Used on pages/projects/index.mdx.',
+  // Placed by the site on its own page: not offered in the editor's component menu.
+  internal: true,
   examples: ['<ProjectList />'],
 });
 

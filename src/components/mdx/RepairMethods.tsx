@@ -14,6 +14,8 @@ export const props = z
   .meta({
     description:
       "Repair methods from content/service-details.yaml (`<slug>.methods`): name, how it works, what it's best for, cost with what it covers (one pier of this kind) and timeline, as side-by-side cards.",
+    says: 'The repair methods we use, each with a short description.',
+    finds: 'repair methods piers techniques how we fix',
     examples: ['<RepairMethods of="slab-foundation-repair" />'],
   });
 

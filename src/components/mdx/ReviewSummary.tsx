@@ -8,6 +8,8 @@ import { useBusiness, useFacts } from '../../layout/lang.ts';
 export const props = z.strictObject({}).meta({
   description:
     'The overall rating and review count (from content/business.yaml) with stars, and links to read all reviews and to leave one on the external review site (both open in a new tab).',
+  says: 'Our overall rating with stars, and links to read or leave a review.',
+  finds: 'review reviews rating stars summary',
   examples: ['<ReviewSummary />'],
 });
 

@@ -25,6 +25,8 @@ export const props = z
   })
   .meta({
     description: `A page section with the site's width and spacing. Plain Markdown inside it gets the prose styles.`,
+    says: "A section of the page with the site's width and spacing; your text goes inside.",
+    finds: 'section block part layout background',
     examples: ['<Section tone="muted">## Why it matters …</Section>'],
   });
 

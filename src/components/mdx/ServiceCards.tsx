@@ -17,6 +17,8 @@ export const props = z
   .meta({
     description:
       'Service cards from content/service-details.yaml (`<slug>.cards`): title, description, optional typical cost, and a feature list or a deliverables list.',
+    says: 'Cards linking to each service.',
+    finds: 'services cards list repairs what we do',
     examples: ['<ServiceCards of="crawl-space" />', '<ServiceCards of="drainage-solutions" columns={3} />'],
   });
 

@@ -39,6 +39,8 @@ export const props = z
   .meta({
     description:
       'Headline figures as large numbers. For the company (content/business.yaml): years in business (and founding year), homes repaired, rating with review count, and the rating-bureau grade. With `area`: homes repaired in that city (content/areas.yaml), years in business and the overall rating.',
+    says: 'Headline figures as large numbers: years in business, homes repaired, rating.',
+    finds: 'stats numbers figures statistics years homes rating',
     examples: ['<Stats />', '<Stats area="alvin-tx" />'],
   });
 

@@ -38,16 +38,19 @@ export const props = z
         contentValue(
           testimonials.map((t) => t.id),
           'an id from content/testimonials.yaml',
+          Object.fromEntries(testimonials.map((t) => [t.id, `${t.author}, ${t.location}`])),
         ),
       )
       .min(1)
       .optional()
-      .describe('testimonials to show, by id, in that order'),
+      .describe('the reviews to show, in this order'),
     all: z.boolean().default(false).describe('show every testimonial instead'),
   })
   .meta({
     description:
       'Customer testimonials from content/testimonials.yaml as a grid of cards with star ratings. Pass `ids` or `all`.',
+    says: 'Reviews from customers, chosen by name.',
+    finds: 'review reviews testimonials customers quotes what people say',
     examples: [
       '<Testimonials ids={["pearland-shadow-creek", "pearland-silverlake", "pearland-southdown"]} />',
       '<Testimonials all />',

@@ -81,6 +81,8 @@ function PointLink({ href, children }: { href: string; children: ReactNode }) {
 export const props = z.strictObject({}).meta({
   description:
     'Why homeowners trust the company, from content/business.yaml: founding year, family-owned, licensed and insured, bureau grade, rating and review count, warranty, free inspection and emergency service, each with a link to the page or profile that backs it up.',
+  says: 'Reasons to trust us: licensed, insured, warranty.',
+  finds: 'trust reasons why us licensed insured warranty',
   examples: ['<TrustPoints />'],
 });
 

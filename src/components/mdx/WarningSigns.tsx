@@ -11,6 +11,8 @@ export const props = z
   .meta({
     description:
       'Warning signs from content/service-details.yaml (`<slug>.lists.signs`) as a grid of cards with a warning icon.',
+    says: 'The signs of foundation trouble to look for, with icons.',
+    finds: 'warning signs cracks symptoms problems',
     examples: ['<WarningSigns of="crawl-space" columns={4} />'],
   });
 
