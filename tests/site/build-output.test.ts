@@ -13,10 +13,10 @@ import { SOURCE_LINE_ATTRIBUTE } from '../../scripts/build/source-lines.ts';
 
 const dist = inject('dist');
 // Every route the build renders: page files (no drafts) and the pages generated from the collections, each with
-// the title, description and label it shows.
+// the title, description and label it shows, and whether it is hidden (a generated list too short to be indexed is).
 const pages = builtRoutes(loadSite()).map((r) => ({
   route: r.route,
-  frontmatter: { ...r.page.frontmatter, title: r.title, description: r.description, label: r.label },
+  frontmatter: { ...r.page.frontmatter, title: r.title, description: r.description, label: r.label, hidden: r.hidden },
 }));
 const business = siteData('business');
 const doc = builtPage;
