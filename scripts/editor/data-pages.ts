@@ -1,7 +1,8 @@
 // The pages that show a data file (content/<name>.yaml), for its preview: derived from the code, not listed by hand.
 // A component of src/components/mdx/ reads a data file when it (or a component module it imports) imports
 // src/content/<module>.ts and that module takes the file's value from data.ts (`costGuide` → cost-guide.yaml); a
-// page shows the file when its text uses such a component. The page that is most about the file comes first: its
+// page shows the file when its text uses such a component. The page that is most about the file comes first: it
+// uses a component that reads this file alone (not only one like <Fact> that reads several), its
 // address or title has a word of the file's name ("cost" for cost-guide, "reviews" for Reviews), then the page with
 // the fewest other components; a Spanish layer (x.es.yaml) prefers the Spanish pages.
 import fs from 'node:fs';
@@ -51,13 +52,16 @@ function dataOfComponent(file: string, root: string, names: Set<string>, seen = 
   return out;
 }
 
-/** The components of src/components/mdx/ that read the data file `name` ("cost-guide"). */
-function componentsReading(root: string, name: string, names: Set<string>): string[] {
+/** The components of src/components/mdx/ that read the data file `name` ("cost-guide"), each with how many data
+ * files it reads in all (a component reading one file is about it; `<Fact>` reads several and is about none). */
+function componentsReading(root: string, name: string, names: Set<string>): Map<string, number> {
   const dir = path.join(root, 'src/components/mdx');
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.tsx') && dataOfComponent(path.join(dir, f), root, names).has(name))
-    .map((f) => f.replace(/\.tsx$/, ''));
+  const out = new Map<string, number>();
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.tsx'))) {
+    const reads = dataOfComponent(path.join(dir, f), root, names);
+    if (reads.has(name)) out.set(f.replace(/\.tsx$/, ''), reads.size);
+  }
+  return out;
 }
 
 interface PreviewPage {
@@ -84,9 +88,12 @@ export function pagesShowing(site: SiteModel, rel: string): PreviewPage[] {
     .map((p) => {
       const components = new Set([...p.body.matchAll(tag)].map((m) => m[1]!));
       const about = `${p.route} ${p.frontmatter.title}`.toLowerCase();
+      const reading = [...components].filter((c) => used.has(c));
       return {
         page: { route: p.route, title: p.frontmatter.title },
-        shows: used.some((c) => components.has(c)),
+        shows: reading.length > 0,
+        // How much the page is about the file: its most specific component that reads it.
+        focus: Math.max(0, ...reading.map((c) => 1 / used.get(c)!)),
         named: words.some((w) => about.includes(w)),
         others: components.size,
         language: p.route === '/es' || p.route.startsWith('/es/') ? spanish : !spanish,
@@ -96,6 +103,7 @@ export function pagesShowing(site: SiteModel, rel: string): PreviewPage[] {
     .sort(
       (a, b) =>
         Number(b.language) - Number(a.language) ||
+        b.focus - a.focus ||
         Number(b.named) - Number(a.named) ||
         a.others - b.others ||
         a.page.route.localeCompare(b.page.route),

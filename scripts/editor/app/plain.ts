@@ -20,13 +20,18 @@ export const words = (key: string) =>
 /** What names a list entry for a writer: the first of these fields it has ("Slab repair", not "item 2"). */
 const NAMING_FIELDS = ['title', 'name', 'label', 'service', 'question', 'heading', 'city', 'author', 'id', 'text'];
 
-/** A list entry's name: its title, name, label… cut to a few words, if it has one. */
+/** A name written for code, not people ("slabRepairCost", a price's name for page text). */
+const IDENTIFIER = /^[a-z]+(?:[A-Z0-9][a-z0-9]*)+$/;
+
+/** A list entry's name: its title, name, label… cut to a few words, if it has one. Words a person wrote come
+ * first: a field holding an identifier names the entry only when nothing else does. */
 export function entryName(entry: unknown): string | undefined {
   if (typeof entry === 'string') return entry.trim() ? cut(entry) : undefined;
   if (!entry || typeof entry !== 'object') return undefined;
   const e = entry as Record<string, unknown>;
-  for (const f of NAMING_FIELDS) if (typeof e[f] === 'string' && e[f].trim()) return cut(e[f]);
-  return undefined;
+  const texts = NAMING_FIELDS.map((f) => e[f]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const named = texts.find((v) => !IDENTIFIER.test(v)) ?? texts[0];
+  return named === undefined ? undefined : cut(named);
 }
 
 const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 38).trimEnd()}…` : text);
