@@ -139,6 +139,7 @@ export function loadSite(root = projectRoot): SiteModel {
   const inputs: SchemaInputs = {
     // The business's facts and the named prices of the cost guide (while it has a mistake, the business's alone).
     facts: business && siteFacts(business, values['cost-guide'] ?? { items: [], totals: [] }),
+    factsMissingFrom: values['cost-guide'] ? undefined : 'content/cost-guide.yaml',
     refs: collectionRefs(
       [...files.map((f) => f.route), ...leftOutRoutes],
       {

@@ -18,7 +18,11 @@ const factText = (schema: z.ZodString) => schema.transform(withFacts);
 const richText = z
   .string()
   .min(1, 'expected some text')
-  .transform((source, ctx) => renderMarkdown(withFacts(source, ctx)));
+  .transform((source, ctx) => {
+    const filled = withFacts(source, ctx);
+    // A placeholder that can't be filled is already an issue (withFacts gives z.NEVER): nothing to render.
+    return typeof filled === 'string' ? renderMarkdown(filled) : filled;
+  });
 
 const faqItemSchema = z.strictObject({
   id: z

@@ -24,6 +24,8 @@ export interface CollectionRefs {
 export interface SchemaInputs {
   /** The business facts by name (facts.ts's businessFacts); undefined while content/business.yaml has a mistake. */
   facts?: Record<string, string>;
+  /** The data file whose facts are missing from `facts` because it has a mistake ("content/cost-guide.yaml"). */
+  factsMissingFrom?: string;
   refs: CollectionRefs;
 }
 
@@ -49,9 +51,18 @@ export function schemaInputs(): SchemaInputs {
 
 /** A zod transform: `text` with its {@fact} placeholders filled from the business facts. */
 export function withFacts(text: string, ctx: z.core.$RefinementCtx<string>): string {
-  const { facts } = schemaInputs();
+  const { facts, factsMissingFrom } = schemaInputs();
   try {
-    if (facts) return fillFacts(text, facts);
+    if (facts) {
+      const unknown = factsMissingFrom
+        ? splitPlaceholders(text).find((p) => typeof p !== 'string' && 'fact' in p && !(p.fact in facts))
+        : undefined;
+      if (unknown)
+        throw new Error(
+          `{@${(unknown as { fact: string }).fact}} can't be filled while ${factsMissingFrom} has a mistake; fix that file first`,
+        );
+      return fillFacts(text, facts);
+    }
     const placeholder = splitPlaceholders(text).find((p) => typeof p !== 'string' && 'fact' in p);
     if (!placeholder) return text;
     throw new Error(
