@@ -492,7 +492,8 @@ describe.concurrent.each(cases)('$formId form on $path ($lang)', (c) => {
     const describedBy = await nameInput.getAttribute('aria-describedby');
     expect(await page.locator(`#${describedBy}`).textContent()).toBe(c.words.errors.name);
     await form.getByLabel(label(c.def, 'email')).fill('not-an-email');
-    expect(await page.locator(`#${c.formId}-email-error`).textContent()).toBe(c.words.errors.emailFormat);
+    // The message comes with the form's next render: waited for, not read at once.
+    await expect.poll(() => page.locator(`#${c.formId}-email-error`).textContent()).toBe(c.words.errors.emailFormat);
     expect(posts).toHaveLength(0);
     await context.close();
   });
