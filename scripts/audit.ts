@@ -41,6 +41,19 @@ const strictTiming = process.env.AUDIT_STRICT_TIMING === '1';
 const server = createSiteServer({ dir: dist, dataDir });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The bytes of one script response's status line and headers, as this server sends them (see missesOf). */
+const headerBytesPerRequest = await scriptHeaderBytes();
+
+async function scriptHeaderBytes(): Promise<number> {
+  const script = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js'));
+  if (!script) return 0;
+  const res = await fetch(`${origin}/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  await res.arrayBuffer();
+  let n = 'HTTP/1.1 200 OK\r\n'.length + 2;
+  res.headers.forEach((value, name) => (n += name.length + value.length + 4));
+  // Lighthouse also counts Connection/Keep-Alive, which fetch() hides: a little room for them.
+  return n + 64;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -66,6 +79,8 @@ interface Sample {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** Script requests: each carries the site-wide response headers (about 0.95 KB over HTTP/1.1 here). */
+  jsRequests: number;
   cssBytes: number;
   htmlBytes: number;
   imageBytes: number;
@@ -96,6 +111,7 @@ async function measure(url: string): Promise<Sample> {
       }
     )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const count = (type: string) => items.find((i) => i.resourceType === type)?.requestCount ?? 0;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -106,10 +122,11 @@ async function measure(url: string): Promise<Sample> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsBytes: bytes('script'),
+    jsRequests: count('script'),
     cssBytes: bytes('stylesheet'),
     htmlBytes: bytes('document'),
     imageBytes: bytes('image'),
-    requests: items.find((i) => i.resourceType === 'total')?.requestCount ?? 0,
+    requests: count('total'),
   };
 }
 
@@ -152,9 +169,15 @@ function missesOf(m: Sample, hidden: boolean, built: PageWeight): { misses: stri
   if (!(m.lcpMs <= budgets.lcpMs)) miss(`LCP ${Math.round(m.lcpMs)} ms`, true);
   if (!(m.tbtMs <= budgets.tbtMs)) miss(`TBT ${Math.round(m.tbtMs)} ms`, true);
   if (!(m.cls <= budgets.cls)) miss(`CLS ${m.cls.toFixed(3)}`);
-  // Lighthouse's transfer size (headers included) against the page kind's budget, and the built files' own figure.
+  // Lighthouse's transfer size against the page kind's budget, and the built files' own figure. The transfer size
+  // counts each response's headers: this server speaks HTTP/1.1 and sends the site-wide security headers (the CSP,
+  // HSTS…, about 0.95 KB) with every script, which the host's HTTP/2 compresses away after the first response. So
+  // each script request is allowed its headers; the body bytes themselves must fit the budget. (A fixed 2 KB
+  // allowance failed CI once the form page fetched six scripts: 84.4 KB of code, 5.5 KB of headers.)
   const jsBudget = jsBudgets[built.kind];
-  if (!(m.jsBytes <= jsBudget + 2 * KB)) miss(`JS ${(m.jsBytes / KB).toFixed(1)} KB fetched`);
+  const headerAllowance = m.jsRequests * headerBytesPerRequest;
+  if (!(m.jsBytes <= jsBudget + headerAllowance))
+    miss(`JS ${(m.jsBytes / KB).toFixed(1)} KB fetched in ${m.jsRequests} script(s)`);
   if (!(built.js <= jsBudget))
     miss(`JS ${(built.js / KB).toFixed(1)} KB built (budget ${(jsBudget / KB).toFixed(0)} KB)`);
   if (!(m.cssBytes <= budgets.cssBytes)) miss(`CSS ${(m.cssBytes / KB).toFixed(1)} KB`);
