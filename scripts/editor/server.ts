@@ -23,7 +23,7 @@ import { allowedHosts, editablePath, PathError, refusal } from './security.ts';
 import { conflicts, ConflictError, versionOf, writeAtomic, type FileChange } from './files.ts';
 import { composePage, frontmatterValue, splitPage } from './documents.ts';
 import { editYaml, EditError, yamlValue } from './yaml-edit.ts';
-import { formSchema, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
+import { formSchema, pageFacts, pickers, REFERENCE_FIELDS, siteListing } from './site-info.ts';
 import { baseBranch, commitAndOpenPullRequest, GitError, saveTarget } from './git.ts';
 import type { Preview } from './preview.ts';
 import { componentAt, menuComponents } from './components.ts';
@@ -189,10 +189,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const file = editablePath(root, rel);
       if (!fs.existsSync(file)) throw new RequestError(404, `${rel}: no such file`);
       const text = fs.readFileSync(file, 'utf8');
-      const site = await preview.as(session, async () => currentSite(root));
       const kind = rel.startsWith('pages/') ? 'page' : rel.startsWith('content/') ? 'data' : 'other';
       const parts = kind === 'page' ? splitPage(text) : undefined;
-      const route = site.files.find((f) => f.rel === rel)?.route;
+      const { site, route, facts } = await preview.as(session, async () => {
+        const site = currentSite(root);
+        const route = site.files.find((f) => f.rel === rel)?.route;
+        return { site, route, facts: kind === 'page' && route ? pageFacts(root, route) : undefined };
+      });
       return {
         path: rel,
         kind,
@@ -207,6 +210,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         schema: kind === 'other' ? undefined : plainSchema(formSchema(site, rel)),
         previews: kind === 'data' ? pagesShowing(site, rel) : undefined,
         siteUrl: site.business?.siteUrl,
+        facts,
         ...pickers(site, await illustrationNames(), REFERENCE_FIELDS),
       };
     },

@@ -7,7 +7,8 @@ import type { SiteModel } from '../../src/content/model.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
 import { dataSchemas, isDataName } from '../../src/content/schemas/index.ts';
 import { textLayers, textLayerSchema } from '../../src/content/schemas/text-layers.ts';
-import { layerOf } from '../../src/content/data-files.ts';
+import { layerOf, siteDataIn } from '../../src/content/data-files.ts';
+import { siteFacts } from '../../src/content/facts.ts';
 import { translationStatuses } from '../../src/content/translations.ts';
 import { langOfRoute } from '../../src/content/route-path.ts';
 
@@ -157,4 +158,18 @@ export function pickers(site: SiteModel, illustrations: string[], fields: Record
     references: referenceLists(site, illustrations),
     referenceLabels: referenceLabels(site),
   };
+}
+
+/**
+ * The facts a page's `{@name}` placeholders show, in the page's language (the Spanish words of
+ * content/business.es.yaml on a Spanish page), for the search-result preview; undefined while a data file they come
+ * from has a mistake (the preview then shows the placeholders as written).
+ */
+export function pageFacts(root: string, route: string): Record<string, string> | undefined {
+  const lang = langOfRoute(route);
+  try {
+    return siteFacts(siteDataIn('business', lang, root), siteDataIn('cost-guide', lang, root), lang);
+  } catch {
+    return undefined;
+  }
 }

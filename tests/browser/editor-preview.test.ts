@@ -7,10 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
+import matter from 'gray-matter';
 import { browserForFile } from '../support/browser.ts';
 import { startEditorCopy, type EditorCopy } from '../support/editor.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
+import { factsIn } from '../../src/content/business.ts';
+import { fillFacts } from '../../src/content/facts.ts';
+import { langOfRoute } from '../../src/content/route-path.ts';
 
 const browser = browserForFile();
 let editor: EditorCopy;
@@ -169,6 +173,22 @@ describe('a preview a writer can read', { timeout: 240_000 }, () => {
     // Back as it was: no unsaved change is left.
     await page.getByLabel('Title', { exact: true }).fill(original);
     await expect.poll(() => page.locator('.action-bar .unsaved-files a').count(), { timeout: 60_000 }).toBe(0);
+  });
+
+  it("shows a Spanish page's search result with its placeholders filled as the page fills them, and counts that", async () => {
+    // A Spanish page whose description quotes a fact ({@founded}, …): the search result shows the year, not the braces.
+    const written = (p: { source: string }) => String(matter(p.source).data.description ?? '');
+    const spanish = site.pages.find((p) => p.route.startsWith('/es') && /\{@\w+\}/.test(written(p)))!;
+    expect(spanish).toBeDefined();
+    const shown = fillFacts(written(spanish), factsIn[langOfRoute(spanish.route)]);
+    await openFile(spanish.rel);
+    await openSettings();
+    const result = page.locator('.search-preview');
+    await expect.poll(() => result.locator('.serp-description').innerText(), { timeout: 30_000 }).toBe(shown);
+    expect(shown).not.toContain('{@');
+    expect(await result.locator('[data-length=description]').innerText()).toMatch(
+      new RegExp(`^Description: ${[...shown].length} characters`),
+    );
   });
 
   it('previews a data file on a page that shows it, with a choice of others', async () => {

@@ -250,7 +250,13 @@ export function FileEditor({ path }: { path: string }) {
           </details>
         )}
         {file.kind === 'page' && file.schema && file.route && (
-          <SearchPreview schema={file.schema} value={value} route={file.route} siteUrl={file.siteUrl} />
+          <SearchPreview
+            schema={file.schema}
+            value={value}
+            route={file.route}
+            siteUrl={file.siteUrl}
+            facts={file.facts}
+          />
         )}
         {file.kind === 'page' && body !== undefined && (
           <section aria-labelledby="body-title" className="body-section">

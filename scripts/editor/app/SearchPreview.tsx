@@ -1,8 +1,19 @@
 // A page's title and description as a search engine lists them (the site's <title> is the page's title as it is,
-// src/seo/SeoHead.tsx): the address, one line of title, two of description, cut where a search engine cuts them;
+// src/seo/SeoHead.tsx, its {@name} placeholders filled with the facts of the page's language, as the build fills them): the address, one line of title, two of description, cut where a search engine cuts them;
 // under it each one's length against the limits of the frontmatter schema (its minLength and maxLength, as the form
 // receives it, never numbers of its own).
 import type { JsonSchema } from './api.ts';
+import { fillFacts } from '../../../src/content/facts.ts';
+
+/** The text as the page shows it: `{@name}` filled with the page's facts (as written while one is unknown). */
+function filled(text: string, facts: Record<string, string> | undefined): string {
+  if (!facts) return text;
+  try {
+    return fillFacts(text, facts);
+  } catch {
+    return text;
+  }
+}
 
 /** A string field's limits in the schema (a nullable field's `anyOf` unwrapped). */
 function limits(schema: JsonSchema | undefined): { min?: number; max?: number } {
@@ -37,15 +48,18 @@ export function SearchPreview({
   value,
   route,
   siteUrl,
+  facts,
 }: {
   schema: JsonSchema;
   value: unknown;
   route: string;
   siteUrl?: string;
+  /** The page's facts: the title and description are shown, and counted, with their placeholders filled. */
+  facts?: Record<string, string>;
 }) {
   const fm = (value ?? {}) as { title?: unknown; description?: unknown };
-  const title = typeof fm.title === 'string' ? fm.title : '';
-  const description = typeof fm.description === 'string' ? fm.description : '';
+  const title = filled(typeof fm.title === 'string' ? fm.title : '', facts);
+  const description = filled(typeof fm.description === 'string' ? fm.description : '', facts);
   const host = siteUrl ? siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') : '';
   const crumbs = route.split('/').filter(Boolean);
   return (

@@ -56,6 +56,8 @@ export interface OpenedFile extends FormContext {
   previews?: PreviewPage[];
   /** The site's address (business.yaml), for the search-result preview. */
   siteUrl?: string;
+  /** A page's `{@name}` facts in its language, for the search-result preview (none while their file has a mistake). */
+  facts?: Record<string, string>;
 }
 
 /** A page to preview a data file on. */
