@@ -1,9 +1,11 @@
 // Toasts: one at a time (each new toast replaces the one showing), 5000 ms by default, a destructive style for
 // errors. react-hot-toast loads on the first toast, so only pages that show one pay for it, and its container
 // is mounted at that moment.
+// Each toast has an id of its own and the one showing is removed first. Reusing one fixed id lost toasts:
+// react-hot-toast (2.6.1) removes a toast 1 s after it is dismissed, by id, and a toast shown under the same id in
+// that second (a network failure just as the last message timed out) was removed with it.
 import { createElement } from 'react';
 
-const TOAST_ID = 'site-toast';
 const TOAST_DURATION = 5000;
 
 let mounted: Promise<void> | null = null;
@@ -31,18 +33,25 @@ function body(title: string, description?: string) {
   );
 }
 
-async function load() {
+/** The toast showing (or last shown). */
+let current: string | undefined;
+
+type Toast = typeof import('react-hot-toast').default;
+
+/** Shows a toast in place of the one showing: removal and the new toast in one synchronous step. */
+async function show(make: (toast: Toast) => string): Promise<void> {
   const [toast] = await Promise.all([import('react-hot-toast'), mountToaster()]);
-  return toast.default;
+  if (current) toast.default.remove(current);
+  current = make(toast.default);
 }
 
-export async function notify(title: string, description?: string): Promise<void> {
-  const toast = await load();
-  toast.success(body(title, description), { id: TOAST_ID });
+export function notify(title: string, description?: string): Promise<void> {
+  return show((toast) => toast.success(body(title, description)));
 }
 
-export async function notifyError(title: string, description?: string): Promise<void> {
-  const toast = await load();
+export function notifyError(title: string, description?: string): Promise<void> {
   // The destructive look comes from the toaster's `error` options (src/layout/ToasterView.tsx).
-  toast.error(body(title, description), { id: TOAST_ID, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+  return show((toast) =>
+    toast.error(body(title, description), { ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
+  );
 }
