@@ -1,0 +1,114 @@
+// The word view's byte rule (scripts/editor/app/rich-splice.ts, issue 41 item 1): the rich editor's output is
+// spliced back into the page text block by block, so opening and saving without an edit changes no byte and an edit
+// changes only its own block's lines. The rich editor's canonical form is written here by hand the way MDXEditor
+// writes Markdown (dashes for bullets, `**` and `*` for emphasis, one blank line between blocks, no final newline);
+// tests/browser/editor-rich.test.ts runs the real editor over every page.
+import { describe, expect, it } from 'vitest';
+import { richSplice } from '../../scripts/editor/app/rich-splice.ts';
+
+const SOURCE = [
+  '',
+  '## Why slabs move',
+  '',
+  'Clay soil __swells__ when wet and _shrinks_ when dry.',
+  '',
+  '',
+  '* Cracks in drywall',
+  '* Doors that stick',
+  '',
+  '<CostTable />',
+  '',
+  '| Repair | Days |',
+  '|:--|--:|',
+  '| Piers | 2 |',
+  '',
+  'Call us for a free inspection.',
+  '',
+].join('\n');
+
+const CANONICAL = [
+  '## Why slabs move',
+  '',
+  'Clay soil **swells** when wet and *shrinks* when dry.',
+  '',
+  '- Cracks in drywall',
+  '- Doors that stick',
+  '',
+  '<CostTable />',
+  '',
+  '| Repair | Days |',
+  '| :----- | ---: |',
+  '| Piers  |    2 |',
+  '',
+  'Call us for a free inspection.',
+].join('\n');
+
+/** The lines of `after` that differ from `before`'s (a line-by-line diff's changed lines, by their text). */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+describe('the splice of the word view', () => {
+  const splice = richSplice(SOURCE, CANONICAL)!;
+
+  it('gives back the page text byte for byte when nothing was edited', () => {
+    expect(splice).toBeDefined();
+    expect(splice.splice(CANONICAL)).toBe(SOURCE);
+  });
+
+  it('changes only the edited block', () => {
+    const edited = CANONICAL.replace('Call us for a free inspection.', 'Call us today for a free inspection.');
+    const out = splice.splice(edited);
+    expect(changedLines(SOURCE, out)).toEqual({
+      removed: ['Call us for a free inspection.'],
+      added: ['Call us today for a free inspection.'],
+    });
+    // An edit in the middle keeps the file's two blank lines before the list and its `*` bullets.
+    const middle = splice.splice(CANONICAL.replace('**swells**', '**swells up**'));
+    expect(changedLines(SOURCE, middle)).toEqual({
+      removed: ['Clay soil __swells__ when wet and _shrinks_ when dry.'],
+      added: ['Clay soil **swells up** when wet and *shrinks* when dry.'],
+    });
+  });
+
+  it('adds an inserted block with a blank line around it and nothing else', () => {
+    const inserted = CANONICAL.replace('<CostTable />', '<CostTable />\n\nA new paragraph.');
+    const out = splice.splice(inserted);
+    expect(changedLines(SOURCE, out)).toEqual({ removed: [], added: ['A new paragraph.', ''] });
+    expect(out).toContain('<CostTable />\n\nA new paragraph.\n\n| Repair | Days |');
+    // At the very start too.
+    expect(splice.splice(`# First\n\n${CANONICAL}`)).toBe(`\n# First\n\n${SOURCE.slice(1)}`);
+  });
+
+  it('removes a deleted block and its blank lines only', () => {
+    const out = splice.splice(CANONICAL.replace('<CostTable />\n\n', ''));
+    expect(changedLines(SOURCE, out)).toEqual({ removed: ['<CostTable />', ''], added: [] });
+    // The last block deleted: the file still ends with its newline.
+    const last = splice.splice(CANONICAL.replace('\n\nCall us for a free inspection.', ''));
+    expect(last.endsWith('|:--|--:|\n| Piers | 2 |\n')).toBe(true);
+  });
+
+  it('writes a block replaced by another kind of block as the editor wrote it', () => {
+    const out = splice.splice(CANONICAL.replace('## Why slabs move', '### Why slabs move'));
+    expect(changedLines(SOURCE, out)).toEqual({ removed: ['## Why slabs move'], added: ['### Why slabs move'] });
+  });
+
+  it('is unavailable when the editor made a different number of blocks, or other kinds of block', () => {
+    expect(richSplice(SOURCE, CANONICAL.replace('\n\n<CostTable />', ''))).toBeUndefined();
+    expect(richSplice(SOURCE, CANONICAL.replace('## Why slabs move', 'Why slabs move'))).toBeUndefined();
+    // Not MDX at all (an unclosed expression): the text view only.
+    expect(richSplice('Takes {3 days', 'Takes {3 days')).toBeUndefined();
+  });
+
+  it('handles an empty page', () => {
+    const empty = richSplice('\n', '')!;
+    expect(empty.splice('')).toBe('\n');
+    expect(empty.splice('Hello.')).toBe('Hello.\n');
+  });
+});
