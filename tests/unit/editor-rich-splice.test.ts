@@ -106,6 +106,25 @@ describe('the splice of the word view', () => {
     expect(richSplice('Takes {3 days', 'Takes {3 days')).toBeUndefined();
   });
 
+  it("changes only the edited block inside a component's blocks (a section), not the component", () => {
+    const source =
+      '<Section tone="muted">\n\n## Costs\n\nPrice depends mostly\non the size.\n\n<CostTiers of="x" />\n\n</Section>\n';
+    const canonical =
+      '<Section tone="muted">\n  ## Costs\n\n  Price depends mostly\n  on the size.\n\n  <CostTiers of="x" />\n</Section>';
+    const section = richSplice(source, canonical)!;
+    expect(section.splice(canonical)).toBe(source);
+    const out = section.splice(canonical.replace('on the size.', 'on the size and the soil.'));
+    expect(changedLines(source, out)).toEqual({ removed: ['on the size.'], added: ['on the size and the soil.'] });
+    const added = section.splice(canonical.replace('  <CostTiers', '  A list:\n\n  * one\n  * two\n\n  <CostTiers'));
+    expect(changedLines(source, added)).toEqual({ removed: [], added: ['A list:', '', '* one', '* two', ''] });
+    // The section's settings changed: its opening tag only.
+    const tone = section.splice(canonical.replace('tone="muted"', 'tone="dark"'));
+    expect(changedLines(source, tone)).toEqual({
+      removed: ['<Section tone="muted">'],
+      added: ['<Section tone="dark">'],
+    });
+  });
+
   it('handles an empty page', () => {
     const empty = richSplice('\n', '')!;
     expect(empty.splice('')).toBe('\n');
