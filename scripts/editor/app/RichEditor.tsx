@@ -12,9 +12,11 @@ import {
   InsertThematicBreak,
   ListsToggle,
   MDXEditor,
+  NESTED_EDITOR_UPDATED_COMMAND,
   NestedLexicalEditor,
   Separator,
   UndoRedo,
+  addNestedEditorChild$,
   headingsPlugin,
   jsxPlugin,
   linkDialogPlugin,
@@ -33,6 +35,7 @@ import {
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
 import { $getRoot, type LexicalEditor } from 'lexical';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { richSplice, type RichSplice } from './rich-splice.ts';
 import { componentName, type Editing } from './ComponentMenu.tsx';
@@ -122,6 +125,7 @@ function ComponentBlock({ mdastNode, descriptor }: JsxEditorProps) {
       {node.children.length > 0 && (
         <NestedLexicalEditor<MdxJsxFlowElement>
           block={!inline}
+          contentEditableProps={{ 'aria-label': `Text in ${componentName(name).toLowerCase()}` }}
           getContent={(n) => n.children}
           getUpdatedMdastNode={(n, children) => ({ ...n, children: children as MdxJsxFlowElement['children'] })}
         />
@@ -153,6 +157,34 @@ const lexicalEditor = (found: (get: () => LexicalEditor | null) => void) =>
     },
   })();
 
+/** How long typing inside a component waits before the page text is updated (MDXEditor waits for the text to lose
+ * the focus, which would leave the draft, the check and the preview behind while the writer types in a section). */
+const NESTED_DELAY_MS = 250;
+
+/** Inside a component's blocks (a section): each change is handed to the page, shortly after the writer types. */
+function NestedUpdates() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
+      if (!dirtyElements.size && !dirtyLeaves.size) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => editor.dispatchCommand(NESTED_EDITOR_UPDATED_COMMAND, undefined), NESTED_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
+  }, [editor]);
+  return null;
+}
+
+const nestedUpdates = realmPlugin({
+  init(realm) {
+    realm.pub(addNestedEditorChild$, NestedUpdates);
+  },
+})();
+
 /**
  * What MDXEditor writes for the page as it read it: its Markdown is the text it was given until its first change, so
  * the page is written out once (a change of nothing, kept out of the undo history).
@@ -183,6 +215,7 @@ const RichEditor = forwardRef<RichEditorHandle, Props>(function RichEditor(
       markdownShortcutPlugin(),
       jsxPlugin({ jsxComponentDescriptors: descriptors(components), kindMismatchPolicy: 'source' }),
       lexicalEditor((get) => (lexical.current = get)),
+      nestedUpdates,
       toolbarPlugin({
         toolbarContents: () => (
           <>
