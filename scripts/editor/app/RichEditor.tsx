@@ -16,6 +16,7 @@ import {
   NestedLexicalEditor,
   Separator,
   UndoRedo,
+  addComposerChild$,
   addNestedEditorChild$,
   headingsPlugin,
   jsxPlugin,
@@ -34,7 +35,7 @@ import {
   type JsxEditorProps,
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
-import { $getRoot, type LexicalEditor } from 'lexical';
+import { $getRoot, COMMAND_PRIORITY_CRITICAL, KEY_TAB_COMMAND, type LexicalEditor } from 'lexical';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { richSplice, type RichSplice } from './rich-splice.ts';
@@ -118,8 +119,13 @@ function ComponentBlock({ mdastNode, descriptor }: JsxEditorProps) {
     <Tag className={`rich-component${inline ? 'inline' : ''}`} data-component={name}>
       <span className="rich-component-name">{componentName(name)}</span>
       {known && (
-        <button type="button" className="rich-component-edit" onClick={edit}>
-          Edit settings<span className="visually-hidden">: {componentName(name)}</span>
+        <button
+          type="button"
+          className="rich-component-edit"
+          onClick={edit}
+          aria-label={`Edit settings: ${componentName(name)}`}
+        >
+          Edit settings
         </button>
       )}
       {node.children.length > 0 && (
@@ -179,9 +185,28 @@ function NestedUpdates() {
   return null;
 }
 
+/**
+ * Tab moves the focus on, as in the text view and everywhere else on the page (MDXEditor indents with it, which keeps
+ * a keyboard user in the text); in a list it still makes an item a sub-item, and in a table it goes to the next cell.
+ */
+function TabLeaves() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      editor.registerCommand(
+        KEY_TAB_COMMAND,
+        () => !getSelection()?.anchorNode?.parentElement?.closest('li, td, th'),
+        COMMAND_PRIORITY_CRITICAL,
+      ),
+    [editor],
+  );
+  return null;
+}
+
 const nestedUpdates = realmPlugin({
   init(realm) {
-    realm.pub(addNestedEditorChild$, NestedUpdates);
+    realm.pub(addNestedEditorChild$, [NestedUpdates, TabLeaves]);
+    realm.pub(addComposerChild$, TabLeaves);
   },
 })();
 
