@@ -8,8 +8,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile } from '../support/browser.ts';
-import { openEditorFile, seriousViolations, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import {
+  openEditorFile,
+  previewTexts,
+  seriousViolations,
+  startEditorCopy,
+  type EditorCopy,
+} from '../support/editor.ts';
 import { splitPage } from '../../scripts/editor/documents.ts';
+import { changedLines } from '../support/line-diff.ts';
 
 const browser = browserForFile();
 let editor: EditorCopy;
@@ -74,27 +81,6 @@ async function draftWhen(page: Page, rel: string, test: (text: string) => boolea
   return text;
 }
 
-/** The lines a line-by-line diff of `before` and `after` removes and adds (one changed stretch). */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
-}
-
-/** The text of every preview frame. */
-async function previewText(page: Page): Promise<string> {
-  const texts: string[] = [];
-  for (const handle of await page.locator('.preview iframe').elementHandles()) {
-    const frame = await handle.contentFrame();
-    if (frame) texts.push(await frame.evaluate(() => document.body?.innerText ?? '').catch(() => ''));
-  }
-  return texts.join('\n');
-}
-
 describe('every page in the word view, with no edit', { timeout: 1_200_000 }, () => {
   it('gives back each page text byte for byte', async () => {
     const page = await browser().newPage({ viewport: WINDOW });
@@ -155,6 +141,8 @@ describe('editing in the word view', { timeout: 600_000 }, () => {
     expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).not.toBe(was);
   });
 
+  const previewText = async () => (await previewTexts(page)).join('\n');
+
   it('changes only the lines of the paragraph typed in, and the preview shows the sentence as typed', async () => {
     await paragraph(0).click();
     await page.keyboard.press('End');
@@ -166,8 +154,8 @@ describe('editing in the word view', { timeout: 600_000 }, () => {
     expect([...removed, ...added].filter((l) => !l.trim())).toEqual([]);
     expect(added.join('\n')).toMatch(/takes \\<3 days \\\{usually\\?\}/);
     expect(added.length).toBe(removed.length);
-    await expect.poll(() => previewText(page), { timeout: 120_000 }).toContain(SENTENCE);
-    expect(await previewText(page)).not.toContain('This page has a mistake');
+    await expect.poll(() => previewText(), { timeout: 120_000 }).toContain(SENTENCE);
+    expect(await previewText()).not.toContain('This page has a mistake');
     before = after;
   });
 
@@ -212,6 +200,24 @@ describe('editing in the word view', { timeout: 600_000 }, () => {
     expect(removed.at(-1)).toMatch(/\/>$/);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^<PageHero .*eyebrow="Crawl space help".*\/>$/);
+    before = after;
+  });
+
+  it('inserts a component from the menu as a block of its own', async () => {
+    // At the end of a paragraph, as in a word processor (in the middle, it splits the paragraph there).
+    await paragraph(0).click();
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Insert component' }).click();
+    const dialog = page.locator('dialog.component-menu');
+    await dialog.getByLabel('Find a component').fill('price');
+    await dialog.locator('.component-list li button').filter({ hasText: 'Cost table' }).click();
+    await dialog.getByRole('button', { name: 'Insert component' }).click();
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await page.locator('.rich-component[data-component="CostTable"]').waitFor();
+    const after = await draftWhen(page, rel, (t) => t.includes('<CostTable />'));
+    const { removed, added } = changedLines(before, after);
+    expect(removed).toEqual([]);
+    expect(added.filter((l) => l.trim())).toEqual(['<CostTable />']);
     before = after;
   });
 

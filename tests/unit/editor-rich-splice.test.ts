@@ -5,6 +5,7 @@
 // tests/browser/editor-rich.test.ts runs the real editor over every page.
 import { describe, expect, it } from 'vitest';
 import { richSplice } from '../../scripts/editor/app/rich-splice.ts';
+import { changedLines } from '../support/line-diff.ts';
 
 const SOURCE = [
   '',
@@ -42,17 +43,6 @@ const CANONICAL = [
   '',
   'Call us for a free inspection.',
 ].join('\n');
-
-/** The lines of `after` that differ from `before`'s (a line-by-line diff's changed lines, by their text). */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
-}
 
 describe('the splice of the word view', () => {
   const splice = richSplice(SOURCE, CANONICAL)!;
