@@ -16,6 +16,7 @@ import {
   type EditorCopy,
 } from '../support/editor.ts';
 import { splitPage } from '../../scripts/editor/documents.ts';
+import { findingsFor } from '../../scripts/editor/gate.ts';
 import { changedLines } from '../support/line-diff.ts';
 
 const browser = browserForFile();
@@ -221,10 +222,12 @@ describe('editing in the word view', { timeout: 600_000 }, () => {
     before = after;
   });
 
-  it('saves from the word view', async () => {
+  it('saves from the word view, and the page passes the check', async () => {
     await page.locator('#save-sentence').fill('Word view edits');
     await page.keyboard.press('Enter');
     await page.locator('.saved').waitFor({ timeout: 180_000 });
     expect(read(rel)).toBe(before);
+    // What the word view wrote passes the writers' gate.
+    expect((await findingsFor(editor.copy.root, [rel])).filter((f) => !f.warning)).toEqual([]);
   });
 });

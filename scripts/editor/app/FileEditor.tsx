@@ -74,9 +74,12 @@ export function FileEditor({ path }: { path: string }) {
   const editor = useRef<BodyEditorHandle>(null);
   // The body's view: the MDX text (CodeMirror) or the word view (MDXEditor), and the components the latter shows.
   const [view, setView] = useState<'text' | 'word'>('text');
-  const [unavailable, setUnavailable] = useState(false);
+  // The body the word view could not show (a mistake MDX cannot read, or blocks it does not line up): the switch
+  // stays off until the text changes.
+  const [unavailableFor, setUnavailableFor] = useState<string>();
   const [components, setComponents] = useState<Component[]>();
   const rich = useRef<RichEditorHandle>(null);
+  const unavailable = unavailableFor !== undefined && unavailableFor === body;
   // A component's props form opened from the word view: where its props go back to.
   const richApply = useRef<((props: Record<string, unknown>) => void) | null>(null);
   // A line to show once the text view is back (a finding or a click in the preview while in the word view).
@@ -351,7 +354,7 @@ export function FileEditor({ path }: { path: string }) {
                       components={components}
                       label="Page text"
                       onUnavailable={() => {
-                        setUnavailable(true);
+                        setUnavailableFor(body);
                         setView('text');
                       }}
                       onEditComponent={(editing, apply) => {

@@ -35,7 +35,14 @@ import {
   type JsxEditorProps,
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
-import { $getRoot, COMMAND_PRIORITY_CRITICAL, KEY_TAB_COMMAND, type LexicalEditor } from 'lexical';
+import {
+  $getRoot,
+  COMMAND_PRIORITY_CRITICAL,
+  COMMAND_PRIORITY_LOW,
+  FOCUS_COMMAND,
+  KEY_TAB_COMMAND,
+  type LexicalEditor,
+} from 'lexical';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { richSplice, type RichSplice } from './rich-splice.ts';
@@ -167,19 +174,26 @@ const lexicalEditor = (found: (get: () => LexicalEditor | null) => void) =>
  * the focus, which would leave the draft, the check and the preview behind while the writer types in a section). */
 const NESTED_DELAY_MS = 250;
 
-/** Inside a component's blocks (a section): each change is handed to the page, shortly after the writer types. */
+/**
+ * Inside a component's blocks (a section): each change the writer makes is handed to the page shortly after it is
+ * typed. Only once the writer has been in that text: MDXEditor fills it when it opens, which is no edit.
+ */
 function NestedUpdates() {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
-      if (!dirtyElements.size && !dirtyLeaves.size) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => editor.dispatchCommand(NESTED_EDITOR_UPDATED_COMMAND, undefined), NESTED_DELAY_MS);
-    });
+    let touched = false;
+    const off = [
+      editor.registerCommand(FOCUS_COMMAND, () => ((touched = true), false), COMMAND_PRIORITY_LOW),
+      editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
+        if (!touched || (!dirtyElements.size && !dirtyLeaves.size)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => editor.dispatchCommand(NESTED_EDITOR_UPDATED_COMMAND, undefined), NESTED_DELAY_MS);
+      }),
+    ];
     return () => {
       clearTimeout(timer);
-      off();
+      off.forEach((f) => f());
     };
   }, [editor]);
   return null;
