@@ -162,6 +162,9 @@ function descriptors(components: Component[]): JsxComponentDescriptor[] {
 /** How long MDXEditor may take to show the page before the word view gives up (it shows it in a few frames). */
 const OPENING_MS = 20_000;
 
+/** How long after the last component's blocks were handed over the word view counts as opened. */
+const SETTLED_MS = 300;
+
 /** Hands over MDXEditor's own editor (Lexical's) when asked: the one on screen (React's strict mode makes two). */
 const lexicalEditor = (found: (get: () => LexicalEditor | null) => void) =>
   realmPlugin({
@@ -175,20 +178,35 @@ const lexicalEditor = (found: (get: () => LexicalEditor | null) => void) =>
 const NESTED_DELAY_MS = 250;
 
 /**
- * Inside a component's blocks (a section): each change the writer makes is handed to the page shortly after it is
- * typed. Only once the writer has been in that text: MDXEditor fills it when it opens, which is no edit.
+ * While the word view opens, each component's blocks are handed to the page once as MDXEditor writes them, before
+ * its canonical form is taken: an edit in a section later lines up with the section's other blocks as MDXEditor
+ * writes them, so only the edited block's lines change. `lastPush` is when the last one was handed over.
+ */
+const opening = { now: false, lastPush: 0 };
+
+/**
+ * Inside a component's blocks (a section): each change is handed to the page shortly after the writer types it
+ * (MDXEditor waits until the text loses the focus, which would leave the draft, the check and the preview behind).
  */
 function NestedUpdates() {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let touched = false;
+    const push = () => {
+      if (opening.now) opening.lastPush = performance.now();
+      editor.dispatchCommand(NESTED_EDITOR_UPDATED_COMMAND, undefined);
+    };
+    if (opening.now) push();
     const off = [
       editor.registerCommand(FOCUS_COMMAND, () => ((touched = true), false), COMMAND_PRIORITY_LOW),
       editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
-        if (!touched || (!dirtyElements.size && !dirtyLeaves.size)) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => editor.dispatchCommand(NESTED_EDITOR_UPDATED_COMMAND, undefined), NESTED_DELAY_MS);
+        if (!dirtyElements.size && !dirtyLeaves.size) return;
+        if (opening.now) push();
+        else if (touched) {
+          clearTimeout(timer);
+          timer = setTimeout(push, NESTED_DELAY_MS);
+        }
       }),
     ];
     return () => {
@@ -286,20 +304,31 @@ const RichEditor = forwardRef<RichEditorHandle, Props>(function RichEditor(
   useEffect(() => {
     let id = 0;
     const started = performance.now();
+    opening.now = true;
+    opening.lastPush = started;
     const opened = () => {
       const editor = lexical.current();
-      // MDXEditor's editor is ready once it shows in the page (a few frames after this component).
-      if (!editor?.getRootElement() || !mdx.current) {
-        if (performance.now() - started < OPENING_MS) id = requestAnimationFrame(opened);
-        else onUnavailable();
+      const now = performance.now();
+      // MDXEditor's editor is ready once it shows in the page (a few frames after this component), and its
+      // components' blocks once none has been handed over for a while.
+      if (!editor?.getRootElement() || !mdx.current || now - opening.lastPush < SETTLED_MS) {
+        if (now - started < OPENING_MS) id = requestAnimationFrame(opened);
+        else {
+          opening.now = false;
+          onUnavailable();
+        }
         return;
       }
+      opening.now = false;
       splice.current = richSplice(value, canonical(editor, mdx.current));
       if (!splice.current) onUnavailable();
       else setReady(true);
     };
     id = requestAnimationFrame(opened);
-    return () => cancelAnimationFrame(id);
+    return () => {
+      opening.now = false;
+      cancelAnimationFrame(id);
+    };
     // Made once per file and view (the parent keys it); later values come from typing here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
