@@ -1,4 +1,6 @@
-// The editor's browser app (scripts/editor/app/) bundled by esbuild: one script and one stylesheet (the CSS its
+// The editor's browser app (scripts/editor/app/) bundled by esbuild: its script `app.js`, the chunks it loads on
+// demand (the word view, RichEditor.tsx, with MDXEditor: loaded only when a writer switches to it, so the page list
+// does not wait for it) and the chunks they share, each with its source map, and one stylesheet per entry (the CSS its
 // libraries import). The app does not wait for the preview's Vite server (seconds to start), so the page list is on
 // screen while the preview is still starting. The bundle is kept in node_modules/.cache/site-editor/ with the hash of
 // every file it was built from: a start with nothing changed bundles nothing, and a change to the app's code
@@ -9,8 +11,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 interface AppBundle {
-  js: string;
-  css: string;
+  /** Each output file's name (`app.js`, `app.css`, `RichEditor-HASH.js`, `chunk-HASH.js`, their maps) → its text. */
+  files: Record<string, string>;
   /** Each input file (relative to the root) → its content's hash when it was bundled. */
   inputs: Record<string, string>;
 }
@@ -34,36 +36,38 @@ export function appBundler(root: string): { get(): Promise<AppBundle> } {
     // None yet.
   }
   const fresh = (b: AppBundle | undefined): b is AppBundle =>
-    !!b && Object.entries(b.inputs).every(([rel, was]) => stamp(path.join(root, rel)) === was);
+    !!b?.files && Object.entries(b.inputs).every(([rel, was]) => stamp(path.join(root, rel)) === was);
   const bundle = async (): Promise<AppBundle> => {
     const result = await build({
       entryPoints: [path.join(root, 'scripts/editor/app/main.tsx')],
       absWorkingDir: root,
       outdir: 'editor-app',
       entryNames: 'app',
+      chunkNames: '[name]-[hash]',
       bundle: true,
+      splitting: true,
       write: false,
       metafile: true,
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
       jsx: 'automatic',
-      sourcemap: 'inline',
+      sourcemap: 'linked',
       define: { 'process.env.NODE_ENV': '"development"' },
       logLevel: 'silent',
     });
-    const out = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
     const inputs = Object.fromEntries(
       Object.keys(result.metafile.inputs).map((rel) => [rel, stamp(path.join(root, rel))]),
     );
-    const made = { js: out('.js'), css: out('.css'), inputs };
+    const files = Object.fromEntries(result.outputFiles.map((f) => [path.basename(f.path), f.text]));
+    const made = { files, inputs };
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     const part = `${cacheFile}.${process.pid}`;
     fs.writeFileSync(part, JSON.stringify(made));
     fs.renameSync(part, cacheFile);
     return made;
   };
-  let last: Promise<AppBundle> = Promise.resolve(known ?? { js: '', css: '', inputs: { '': 'never' } });
+  let last: Promise<AppBundle> = Promise.resolve(known ?? { files: {}, inputs: { '': 'never' } });
   return {
     get() {
       last = last

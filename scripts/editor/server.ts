@@ -364,14 +364,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     },
   };
 
-  /** The app's script and stylesheets: the bundle (app-bundle.ts) and editor.css. */
+  /** The app's scripts, source maps and stylesheets: the bundle (app-bundle.ts), editor.css and MDXEditor's. */
   const serveApp = async (name: string, res: ServerResponse) => {
-    const type = { js: 'text/javascript', css: 'text/css' }[name.replace(/^.*\./, '')];
+    const type = { js: 'text/javascript', css: 'text/css', map: 'application/json' }[name.replace(/^.*\./, '')];
     let body: string | undefined;
     try {
       if (name === 'editor.css') body = fs.readFileSync(path.join(root, 'scripts/editor/app/editor.css'), 'utf8');
-      else if (name === 'app.js') body = (await bundle.get()).js;
-      else if (name === 'app.css') body = (await bundle.get()).css;
+      else if (name === 'rich.css')
+        body = fs.readFileSync(path.join(root, 'node_modules/@mdxeditor/editor/dist/style.css'), 'utf8');
+      else if (/^[\w.-]+$/.test(name)) body = (await bundle.get()).files[name] ?? (name === 'app.css' ? '' : undefined);
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`the editor's app could not be built: ${(err as Error).message}\n`);

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile } from '../support/browser.ts';
-import { openEditorFile, seriousViolations, startEditorCopy, type EditorCopy } from '../support/editor.ts';
+import {
+  openEditorFile,
+  previewTexts,
+  seriousViolations,
+  startEditorCopy,
+  type EditorCopy,
+} from '../support/editor.ts';
 import { currentSite } from '../../src/content/model.ts';
 import { plantedPage } from '../support/planted-page.ts';
 import { menuComponents } from '../../scripts/editor/components.ts';
@@ -48,16 +54,6 @@ async function tabTo(page: Page, test: string, max = 150): Promise<boolean> {
     await page.keyboard.press('Tab');
   }
   return page.evaluate(test) as Promise<boolean>;
-}
-
-/** The text of every preview frame (phone, desktop, or the one width shown). */
-async function previewTexts(page: Page): Promise<string[]> {
-  const texts: string[] = [];
-  for (const handle of await page.locator('.preview iframe').elementHandles()) {
-    const frame = await handle.contentFrame();
-    if (frame) texts.push(await frame.evaluate(() => document.body?.innerText ?? '').catch(() => ''));
-  }
-  return texts;
 }
 
 describe('the keyboard alone, and text that stays text', { timeout: 480_000 }, () => {

@@ -184,3 +184,13 @@ export async function openEditorFile(page: Page, url: string, rel: string): Prom
   await page.goto(`${url}#/edit/${encodeURIComponent(rel)}`);
   await page.waitForSelector('.findings [role=status]', { timeout: 90_000 });
 }
+
+/** The text of every preview frame (phone, desktop, or the one width shown). */
+export async function previewTexts(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const handle of await page.locator('.preview iframe').elementHandles()) {
+    const frame = await handle.contentFrame();
+    if (frame) texts.push(await frame.evaluate(() => document.body?.innerText ?? '').catch(() => ''));
+  }
+  return texts;
+}

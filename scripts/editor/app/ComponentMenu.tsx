@@ -21,7 +21,7 @@ export function componentSource(name: string, props: Record<string, unknown>, op
 }
 
 /** A component's name in words: "CostTable" → "Cost table". */
-function componentName(name: string): string {
+export function componentName(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
   return words.map((w, i) => (i && !/^[A-Z]+$/.test(w) ? w.toLowerCase() : w)).join(' ');
 }
@@ -83,7 +83,8 @@ interface Props {
   editing?: Editing;
   ctx: FormContext;
   onClose: () => void;
-  onInsert: (source: string, editing?: Editing) => void;
+  /** The component's source, the component opened from the text (if any) and the props the form holds. */
+  onInsert: (source: string, editing: Editing | undefined, props: Record<string, unknown>) => void;
 }
 
 export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) {
@@ -169,7 +170,7 @@ export function ComponentMenu({ open, editing, ctx, onClose, onInsert }: Props) 
             const source = editing
               ? componentSource(chosen.name, props, editing.children)
               : componentSource(chosen.name, props);
-            onInsert(source, editing);
+            onInsert(source, editing, props);
           }}
         >
           <p className="help">{chosen.says}</p>

@@ -1,8 +1,17 @@
 // The editor of one file: a page (its frontmatter form and MDX body) or a data file (its form), with the gate's
 // findings as the writer types, the live preview beside it and "Save as a pull request". Every change is kept in
 // this browser (api.ts's drafts) until it is saved.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, drafts, type DraftResult, type Finding, type FormContext, type OpenedFile } from './api.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  api,
+  ApiError,
+  drafts,
+  type Component,
+  type DraftResult,
+  type Finding,
+  type FormContext,
+  type OpenedFile,
+} from './api.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import { BodyEditor, type BodyEditorHandle } from './BodyEditor.tsx';
 import { ComponentMenu, type Editing } from './ComponentMenu.tsx';
@@ -14,6 +23,19 @@ import { href, startNewFile } from './Home.tsx';
 import { dataFileName } from './names.ts';
 import { fieldFinding, fieldLabel, frontmatterFinding, pathKey } from './plain.ts';
 import { findingText } from './writer-words.ts';
+import type { RichEditorHandle } from './RichEditor.tsx';
+
+// The word view and MDXEditor: fetched only when a writer first switches to it (its own chunk), with its stylesheet.
+const RichEditor = lazy(() => {
+  if (!document.querySelector('link[href="/__editor/rich.css"]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = '/__editor/rich.css';
+    // Before editor.css, so the editor's own rules win.
+    document.head.insertBefore(link, document.querySelector('link[href="/__editor/editor.css"]'));
+  }
+  return import('./RichEditor.tsx');
+});
 
 /** The pickers before the file has loaded: none. */
 const NO_PICKERS: FormContext = { references: {}, referenceFields: {}, referenceLabels: {} };
@@ -50,6 +72,18 @@ export function FileEditor({ path }: { path: string }) {
   // Photos brought in from this computer since the file was opened: offered in the pickers at once.
   const [addedPhotos, setAddedPhotos] = useState<string[]>([]);
   const editor = useRef<BodyEditorHandle>(null);
+  // The body's view: the MDX text (CodeMirror) or the word view (MDXEditor), and the components the latter shows.
+  const [view, setView] = useState<'text' | 'word'>('text');
+  // The body the word view could not show (a mistake MDX cannot read, or blocks it does not line up): the switch
+  // stays off until the text changes.
+  const [unavailableFor, setUnavailableFor] = useState<string>();
+  const [components, setComponents] = useState<Component[]>();
+  const rich = useRef<RichEditorHandle>(null);
+  const unavailable = unavailableFor !== undefined && unavailableFor === body;
+  // A component's props form opened from the word view: where its props go back to.
+  const richApply = useRef<((props: Record<string, unknown>) => void) | null>(null);
+  // A line to show once the text view is back (a finding or a click in the preview while in the word view).
+  const pendingLine = useRef<number | null>(null);
   const base = useRef('');
   const version = useRef<string | null>(null);
 
@@ -122,13 +156,34 @@ export function FileEditor({ path }: { path: string }) {
   const ctx = withPhotos(file ?? NO_PICKERS, addedPhotos);
   const headLines = draft?.headLines ?? file?.headLines ?? 0;
   const problems = (findings ?? []).filter((f) => !f.warning).length;
+  const showText = () => {
+    const text = rich.current?.text();
+    if (text !== undefined && text !== body) setBody(text);
+    setView('text');
+  };
+  const showWords = () => {
+    if (!components) api<Component[]>('/api/components').then(setComponents, (e: Error) => setError(e.message));
+    setView('word');
+  };
   const goTo = useCallback(
     (line: number) => {
-      if (line > headLines) editor.current?.goToLine(line - headLines);
-      else document.getElementById('settings')?.setAttribute('open', '');
+      if (line <= headLines) document.getElementById('settings')?.setAttribute('open', '');
+      else if (editor.current) editor.current.goToLine(line - headLines);
+      else {
+        // In the word view: the text view shows the line.
+        pendingLine.current = line - headLines;
+        showText();
+      }
     },
-    [headLines],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [headLines, body],
   );
+  useEffect(() => {
+    if (view !== 'text' || pendingLine.current === null || !editor.current) return;
+    editor.current.goToLine(pendingLine.current);
+    pendingLine.current = null;
+  }, [view]);
+  const insertSource = (source: string) => (view === 'word' ? rich.current : editor.current)?.insert(source);
   // The findings that belong to a form field, in the form's words: under their field, and so in the list.
   const said = new Map<Finding, { field: string; text: string }>();
   const byField: Record<string, string[]> = {};
@@ -262,29 +317,71 @@ export function FileEditor({ path }: { path: string }) {
           <section aria-labelledby="body-title" className="body-section">
             <div className="body-tools">
               <h2 id="body-title">Page text</h2>
+              <div className="view-switch" role="group" aria-label="How to show the page text">
+                <button type="button" aria-pressed={view === 'text'} onClick={showText}>
+                  Text view
+                </button>
+                <button
+                  type="button"
+                  aria-pressed={view === 'word'}
+                  onClick={showWords}
+                  disabled={unavailable}
+                  aria-describedby={unavailable ? 'word-view-unavailable' : undefined}
+                >
+                  Word view
+                </button>
+              </div>
               <button type="button" onClick={() => setMenu({ open: true })}>
                 Insert component
               </button>
-              <button type="button" onClick={openComponentAtCursor}>
-                Edit component at cursor
-              </button>
+              {view === 'text' && (
+                <button type="button" onClick={openComponentAtCursor}>
+                  Edit component at cursor
+                </button>
+              )}
             </div>
+            {unavailable && (
+              <p className="help" id="word-view-unavailable" role="status">
+                This page can be edited only in the text view.
+              </p>
+            )}
             <p className="help" id="body-help">
               Type as in a letter: what you type shows on the page as you wrote it. Photos, price tables, maps and the
               like go in with “Insert component”.
             </p>
-            <PhotoUpload
-              onInsert={(source) => editor.current!.insert(source)}
-              onAdded={(name) => setAddedPhotos((names) => [...names, name])}
-            >
-              <BodyEditor
-                ref={editor}
-                value={body}
-                onChange={setBody}
-                findings={findings ?? []}
-                headLines={headLines}
-                label="Page text"
-              />
+            <PhotoUpload onInsert={insertSource} onAdded={(name) => setAddedPhotos((names) => [...names, name])}>
+              {view === 'word' ? (
+                <Suspense fallback={<p role="status">Opening the word view…</p>}>
+                  {components ? (
+                    <RichEditor
+                      ref={rich}
+                      value={body}
+                      onChange={setBody}
+                      components={components}
+                      label="Page text"
+                      onUnavailable={() => {
+                        setUnavailableFor(body);
+                        setView('text');
+                      }}
+                      onEditComponent={(editing, apply) => {
+                        richApply.current = apply;
+                        setMenu({ open: true, editing });
+                      }}
+                    />
+                  ) : (
+                    <p role="status">Opening the word view…</p>
+                  )}
+                </Suspense>
+              ) : (
+                <BodyEditor
+                  ref={editor}
+                  value={body}
+                  onChange={setBody}
+                  findings={findings ?? []}
+                  headLines={headLines}
+                  label="Page text"
+                />
+              )}
             </PhotoUpload>
           </section>
         )}
@@ -299,10 +396,15 @@ export function FileEditor({ path }: { path: string }) {
           open={menu.open}
           editing={menu.editing}
           ctx={ctx}
-          onClose={() => setMenu({ open: false })}
-          onInsert={(source, editing) => {
-            if (editing) editor.current!.replace(editing.from, editing.to, source);
-            else editor.current!.insert(source);
+          onClose={() => {
+            richApply.current = null;
+            setMenu({ open: false });
+          }}
+          onInsert={(source, editing, props) => {
+            if (editing && richApply.current) richApply.current(props);
+            else if (editing) editor.current!.replace(editing.from, editing.to, source);
+            else insertSource(source);
+            richApply.current = null;
             setMenu({ open: false });
           }}
         />
