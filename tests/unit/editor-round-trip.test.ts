@@ -7,6 +7,7 @@ import { currentSite } from '../../src/content/model.ts';
 import { composePage, frontmatterValue, splitPage } from '../../scripts/editor/documents.ts';
 import { editYaml, yamlValue } from '../../scripts/editor/yaml-edit.ts';
 import { componentAt } from '../../scripts/editor/components.ts';
+import { changedLineNumbers } from '../support/line-diff.ts';
 
 const site = currentSite();
 
@@ -35,22 +36,6 @@ function changed(value: unknown): unknown {
   return 'now a text';
 }
 
-/** Lines of `before` that `after` no longer has, and lines `after` has that `before` did not (as line numbers). */
-function changedLines(before: string, after: string): { removed: number[]; added: number[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length - 1;
-  let endB = b.length - 1;
-  while (endA >= start && endB >= start && a[endA] === b[endB]) {
-    endA--;
-    endB--;
-  }
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-  return { removed: range(start, endA), added: range(start, endB) };
-}
-
 /** The lines a node of the YAML text spans (0-based), from its first line to its last. */
 function linesOf(doc: YAML.Document, text: string, path: Path): Set<number> {
   const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
@@ -73,7 +58,7 @@ function checkEveryLeaf(yamlText: string, label: string) {
     const edited = editYaml(yamlText, next);
     const where = `${label} ${leaf.path.join('.')}`;
     expect(yamlValue(edited), where).toEqual(next);
-    const { removed } = changedLines(yamlText, edited);
+    const { removed } = changedLineNumbers(yamlText, edited);
     const own = linesOf(doc, yamlText, leaf.path);
     expect(
       removed.filter((l) => !own.has(l)),
