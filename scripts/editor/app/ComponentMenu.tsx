@@ -7,13 +7,24 @@ import { api, type Component, type FormContext, type JsonSchema } from './api.ts
 import { SchemaForm, emptyValue } from './SchemaForm.tsx';
 import type { ComponentAt } from '../components.ts';
 
+/**
+ * A component's props as JSX attributes, the one way the editor writes them (the text view's source and the word
+ * view's blocks): `true` as a bare name (null), a plain string in quotes, anything else as a `{…}` expression.
+ */
+export function propAttributes(props: Record<string, unknown>): [string, null | string | { expression: string }][] {
+  return Object.entries(props)
+    .filter(([k, v]) => k !== 'children' && v !== undefined)
+    .map(([k, v]) => [
+      k,
+      v === true ? null : typeof v === 'string' && !/["\n{}<>]/.test(v) ? v : { expression: JSON.stringify(v) },
+    ]);
+}
+
 /** A component as MDX source: `<Name text="…" count={3} flag />`, or an opening tag when it has children. */
 export function componentSource(name: string, props: Record<string, unknown>, openOnly = false): string {
-  const attrs = Object.entries(props)
-    .filter(([k, v]) => k !== 'children' && v !== undefined)
-    .map(([k, v]) =>
-      v === true ? k : typeof v === 'string' && !/["\n{}<>]/.test(v) ? `${k}="${v}"` : `${k}={${JSON.stringify(v)}}`,
-    );
+  const attrs = propAttributes(props).map(([k, v]) =>
+    v === null ? k : typeof v === 'string' ? `${k}="${v}"` : `${k}={${v.expression}}`,
+  );
   const head = `<${name}${attrs.length ? ' ' + attrs.join(' ') : ''}`;
   if (openOnly) return `${head}>`;
   const children = typeof props.children === 'string' ? props.children : undefined;

@@ -46,7 +46,7 @@ import {
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { richSplice, type RichSplice } from './rich-splice.ts';
-import { componentName, type Editing } from './ComponentMenu.tsx';
+import { componentName, propAttributes, type Editing } from './ComponentMenu.tsx';
 import type { Component } from './api.ts';
 
 export interface RichEditorHandle {
@@ -89,20 +89,13 @@ function literalProps(node: MdxJsxFlowElement): { props: Record<string, unknown>
   return { props, code };
 }
 
-/** Props from the form as JSX attributes, the way componentSource writes them. */
+/** Props from the form as JSX attributes, written as the text view writes them (propAttributes). */
 function attributes(props: Record<string, unknown>): MdxJsxAttribute[] {
-  return Object.entries(props)
-    .filter(([k, v]) => k !== 'children' && v !== undefined)
-    .map(([name, v]) => ({
-      type: 'mdxJsxAttribute',
-      name,
-      value:
-        v === true
-          ? null
-          : typeof v === 'string' && !/["\n{}<>]/.test(v)
-            ? v
-            : { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(v) },
-    }));
+  return propAttributes(props).map(([name, v]) => ({
+    type: 'mdxJsxAttribute',
+    name,
+    value: v === null || typeof v === 'string' ? v : { type: 'mdxJsxAttributeValueExpression', value: v.expression },
+  }));
 }
 
 /** Where a component block's "Edit settings" goes: the word view on screen now (there is one at a time). */
