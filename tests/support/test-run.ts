@@ -6,6 +6,24 @@ import path from 'node:path';
 
 export const runsRoot = (root: string) => path.join(root, '.tmp', 'test-runs');
 
+/** The environment variable holding the run's id (its folder's name), in every process of the run. */
+export const RUN_ID = 'SITE_TEST_RUN';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Makes a new run's folder, and removes the folders of runs over a day old; returns the new folder. */
+export function newRun(root: string): string {
+  const runs = runsRoot(root);
+  fs.mkdirSync(runs, { recursive: true });
+  for (const old of fs.readdirSync(runs)) {
+    const dir = path.join(runs, old);
+    if (Date.now() - fs.statSync(dir).mtimeMs > DAY) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = path.join(runs, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** A build of a copy of the site during a test: how long it took, and whether the run had built it already. */
 export interface BuildRecord {
   /** The test file that asked for it, relative to the project. */

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
+import { RUN_ID, readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
 
 interface FileTime {
   project: string;
@@ -103,12 +103,39 @@ export default class TimeReport implements Reporter {
         sumMs: own.reduce((t, f) => t + f.ms, 0),
       };
     });
-    const run = process.env.SITE_TEST_RUN;
+    const run = process.env[RUN_ID];
     const runDir = run ? path.join(runsRoot(this.root), run) : undefined;
-    const builds = runDir ? readBuilds(runDir) : [];
-    console.log(`\n${timeTables(projects, files, builds)}\n`);
-    // The shared builds served their run (a copy of the site each): only their record stays.
-    if (runDir)
-      for (const dir of ['builds', 'photos-cache']) fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
+    // `npm test` runs the projects in several vitest processes and prints one table for all of them at its end.
+    if (runDir && process.env[TABLE_LATER]) {
+      fs.writeFileSync(path.join(runDir, `times-${process.pid}.json`), JSON.stringify({ projects, files }));
+      return;
+    }
+    console.log(`\n${timeTables(projects, files, runDir ? readBuilds(runDir) : [])}\n`);
+    if (runDir) endRun(runDir);
   }
+}
+
+/** Set by `npm test` (scripts/test-all.ts): each vitest process leaves its times in the run's folder instead of
+ * printing a table of its own, and the run's table is printed once, by runTable, at the end. */
+export const TABLE_LATER = 'SITE_TEST_TABLE_LATER';
+
+/** The table of a run made of several vitest processes (each left its times with TABLE_LATER set). */
+export function runTable(runDir: string): string {
+  const projects: ProjectTime[] = [];
+  const files: FileTime[] = [];
+  for (const f of fs.existsSync(runDir) ? fs.readdirSync(runDir) : []) {
+    if (!/^times-\d+\.json$/.test(f)) continue;
+    const times = JSON.parse(fs.readFileSync(path.join(runDir, f), 'utf8')) as {
+      projects: ProjectTime[];
+      files: FileTime[];
+    };
+    projects.push(...times.projects);
+    files.push(...times.files);
+  }
+  return timeTables(projects, files, readBuilds(runDir));
+}
+
+/** The shared builds served their run (a copy of the site each): only their record stays. */
+export function endRun(runDir: string): void {
+  for (const dir of ['builds', 'photos-cache']) fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
 }
