@@ -69,7 +69,7 @@ interface Step {
  */
 async function together(group: Step[], { live = false } = {}): Promise<boolean> {
   const started = Date.now();
-  console.log(`\n▶ ${group.map((s) => s.title).join(', ')}: side by side`);
+  if (group.length > 1) console.log(`\n▶ ${group.map((s) => s.title).join(', ')}: side by side`);
   const ended = group.map(
     (s) =>
       new Promise<{ s: Step; ms: number; status: number | null; output: string }>((resolve) => {
