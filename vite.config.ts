@@ -96,7 +96,8 @@ export default defineConfig(({ command }) => {
       // and both cores each) or drive a Chromium. Tests within a file run in order, except the groups a file marks
       // `describe.concurrent` (tests that share nothing but the browser: forms, a11y). `npm test`
       // (scripts/test-all.ts) runs the site and journeys projects side by side, in two vitest processes: each
-      // keeps a 2-core machine only about 70 % busy, where the browser project alone keeps it busy.
+      // leaves a 2-core machine about 30 % idle, where the browser project alone keeps it busy (README, "The suite's
+      // time").
       maxWorkers: '100%',
       // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [

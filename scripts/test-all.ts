@@ -116,8 +116,8 @@ if (!preflight) {
 }
 
 // The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
-// (a worker per core); then the site and the journeys side by side, since each keeps the machine only about 70 %
-// busy (a build is mostly one core's work); then the browser, which keeps both cores busy on its own. Every stage runs,
+// (a worker per core); then the site and the journeys side by side, since each leaves a 2-core machine about 30 %
+// idle (together: 655–717 s against 760 s one after the other); then the browser, which keeps both cores busy. Every stage runs,
 // so one npm test names every failing test; the table of the whole run comes last.
 const runDir = newRun(process.cwd());
 process.env[RUN_ID] = path.basename(runDir);
