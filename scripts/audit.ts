@@ -15,10 +15,10 @@ import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
 import { NOT_FOUND_ROUTES, htmlFileForRoute } from '../src/content/route-path.ts';
 import { budgets, jsBudgets, KB } from './audit-budgets.ts';
+import { CHROMIUM } from './chromium.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!process.argv.includes('--no-build')) {
   // `npm run build`'s own command (nothing to do when dist/ already holds the build of these inputs).
@@ -56,7 +56,7 @@ async function scriptHeaderBytes(): Promise<number> {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: CHROMIUM,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

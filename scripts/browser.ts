@@ -1,8 +1,7 @@
 // Debian's Chromium driven by playwright-core, for the scripts (screenshots, the review) and the browser tests
 // (tests/support/browser.ts). Never downloads a browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -13,8 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TABLE_LATER, endRun, runTable, table } from '../tests/support/time-report.ts';
 import { RUN_ID, newRun } from '../tests/support/test-run.ts';
-
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, HEADLESS_SHELL } from './chromium.ts';
 
 const steps: { step: string; ms: number; ok: boolean }[] = [];
 const startedAll = Date.now();
@@ -29,7 +28,9 @@ function printSteps() {
 
 /** What the tests run from Debian: the browser, and the photo tests' tag writer and HEIC encoder. */
 const debianTools = [
-  { file: chromium, pkg: 'chromium', hint: ' (or set CHROME_PATH)' },
+  { file: CHROMIUM, pkg: 'chromium', hint: ' (or set CHROME_PATH)' },
+  // The browser project's (scripts/chromium.ts), unless CHROME_PATH names another browser.
+  ...(process.env.CHROME_PATH ? [] : [{ file: HEADLESS_SHELL, pkg: 'chromium-headless-shell', hint: '' }]),
   { file: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl', hint: '' },
   { file: '/usr/bin/heif-enc', pkg: 'libheif-examples', hint: '' },
 ];
