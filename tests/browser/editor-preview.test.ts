@@ -237,7 +237,9 @@ describe('a mistake', { timeout: 240_000 }, () => {
     expect(await shownPath()).toBe(`/__preview${servicePage.route}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await banner.getByRole('button', { name: 'Go to the mistake' }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('description');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field')), { timeout: 30_000 })
+      .toBe('description');
     await description.fill(before);
     await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(0);
     await previewRendered();
@@ -256,7 +258,9 @@ describe('a mistake', { timeout: 240_000 }, () => {
       .toEqual([expect.stringMatching(words)]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.findings li button', { hasText: words }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('faq');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field')), { timeout: 30_000 })
+      .toBe('faq');
     await page.getByRole('button', { name: 'Discard…' }).click();
     await page
       .getByRole('dialog', { name: 'Discard your changes?' })
@@ -273,6 +277,8 @@ describe('a mistake', { timeout: 240_000 }, () => {
     await finding.waitFor({ timeout: 60_000 });
     await page.keyboard.press('Control+Home');
     await finding.click();
-    await expect.poll(() => page.locator('.cm-activeLine').innerText()).toContain('our missing page');
+    await expect
+      .poll(() => page.locator('.cm-activeLine').innerText(), { timeout: 30_000 })
+      .toContain('our missing page');
   });
 });
