@@ -14,6 +14,7 @@ import { LOCK_FILE, runningServer, takeLock } from '../../scripts/server/data-lo
 import { list, purge, release } from '../../scripts/server/leads-admin.ts';
 import { HELD_FILE, readRecords } from '../../scripts/server/lead-store.ts';
 import { emailChannel, webhookChannel } from '../../scripts/server/mailer.ts';
+import { Outbox, readDeliveries } from '../../scripts/server/outbox.ts';
 import { siteData } from '../../src/content/model.ts';
 import { LANG_FIELD, NEXT_FIELD, formDef } from '../../src/forms/config.ts';
 import {
@@ -65,7 +66,16 @@ async function inbox() {
   return { mails, hooks, channels, smtpUrl };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 400));
+/**
+ * Waits until the receiver's outbox has nothing pending or under way, so whatever it was going to send has arrived
+ * (the mail server and the webhook record a message before they answer it): "nothing more arrives" is a condition,
+ * not a window of time. A lead wrongly sent would be waited for, and then seen.
+ */
+async function settled(r: Running) {
+  const { outbox } = await r.receiver.ready;
+  if (!(outbox instanceof Outbox)) throw new Error('these tests deliver in the receiver’s own thread');
+  expect(await outbox.idle(30_000)).toBe(true);
+}
 
 /** A browser's post (no Accept: application/json): the answer is an HTML page. */
 const browserPost = (origin: string, fields: Record<string, string>) =>
@@ -100,7 +110,7 @@ describe('posts without a challenge are held', () => {
     expect(asJson.status).toBe(202);
     expect(await asJson.json()).toMatchObject({ ok: true, held: true });
     expect((await browserPost(r.origin, contactFields({ name: 'Bot form' }))).status).toBe(200);
-    await settle();
+    await settled(r);
     expect(box.mails).toEqual([]);
     expect(box.hooks).toEqual([]);
     expect(readRecords(r.dataDir).records).toEqual([]);
@@ -157,7 +167,7 @@ describe('posts without a challenge are held', () => {
     r.clock.t += 3000;
     const swapped = await browserPost(r.origin, { ...answerFrom(again, 'es'), _challenge: other._challenge! });
     expect(swapped.status).toBe(200);
-    await settle();
+    await settled(r);
     expect(box.mails).toEqual([]);
 
     const fresh = answerFrom(again, 'es');
@@ -168,7 +178,7 @@ describe('posts without a challenge are held', () => {
     const twice = await browserPost(r.origin, fresh);
     expect(twice.status).toBe(303);
     await until(() => box.mails.length >= 1 && box.hooks.length >= 1);
-    await settle();
+    await settled(r);
     expect(box.mails).toEqual([
       {
         messageId: `<${heldId}@leads>`,
@@ -192,7 +202,7 @@ describe('posts without a challenge are held', () => {
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/thank-you');
     await until(() => box.mails.length >= 1);
-    await settle();
+    await settled(r);
     expect(box.mails).toHaveLength(1);
   });
 
@@ -207,8 +217,8 @@ describe('posts without a challenge are held', () => {
     expect((await browserPost(again.origin, answerFrom(page, 'en'))).status).toBe(303);
     await until(() => box.mails.length === 1);
     await again.stop();
-    await startReceiver({ dataDir, channels: box.channels() });
-    await settle();
+    const third = await startReceiver({ dataDir, channels: box.channels() });
+    await settled(third);
     expect(box.mails.map((m) => m.subject)).toEqual(['Contact message from Across']);
   });
 });
@@ -254,7 +264,12 @@ describe('held posts and crashes', () => {
       const right = await browserPost(second.origin, answerFrom(page, 'en'));
       expect(right.status).toBe(303);
       await until(() => box.mails.length === 1, 30_000);
-      await settle();
+      // Stopped as an operator stops it: the deliveries under way finish and are written down before it exits, so
+      // nothing more can arrive after this.
+      const exited = new Promise((r) => second.child.once('exit', r));
+      second.child.kill('SIGTERM');
+      await exited;
+      expect(readDeliveries(dataDir).get(`${answerFrom(page, 'en')._held}|email`)?.status).toBe('delivered');
       expect(box.mails).toEqual([
         { messageId: `<${answerFrom(page, 'en')._held}@leads>`, subject: 'Contact message from Through a crash' },
       ]);
