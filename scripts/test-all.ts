@@ -8,23 +8,17 @@
 //     the built site (`test:site`) beside the journeys (`test:journeys`); the browser (`test:browser`). Then the
 //     run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
 //     the time of each step.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TABLE_LATER, endRun, runTable, table } from '../tests/support/time-report.ts';
+import { TABLE_LATER, endRun, runTable } from '../tests/support/time-report.ts';
 import { RUN_ID, newRun } from '../tests/support/test-run.ts';
 import { CHROMIUM, HEADLESS_SHELL } from './chromium.ts';
+import { together, stepsTable, type Step, type StepTime } from './test-stages.ts';
 
-const steps: { step: string; ms: number; ok: boolean }[] = [];
+const steps: StepTime[] = [];
 const startedAll = Date.now();
-
-function printSteps() {
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const rows = steps.map((t) => [t.step, s(t.ms), t.ok ? 'passed' : 'FAILED']);
-  console.log(
-    `\n${table('Time per step of npm test', ['step', 'time', ''], [...rows, ['all', s(Date.now() - startedAll), '']])}`,
-  );
-}
+const printSteps = () => console.log(`\n${stepsTable(steps, Date.now() - startedAll)}`);
 
 /** What the tests run from Debian: the browser, and the photo tests' tag writer and HEIC encoder. */
 const debianTools = [
@@ -56,61 +50,21 @@ function ensureDebianTools() {
   apt(['install', '-y', '-qq', ...missing.map((t) => t.pkg)]);
 }
 
-interface Step {
-  step: string;
-  title: string;
-  cmd: string;
-  args: string[];
-}
-
-/**
- * Steps that share nothing, side by side. The first one's output is shown as it comes (`live`) or, like the others',
- * held and printed whole when it ends, in the order given, so the log reads as if they had run one after another.
- * All of them run to the end, so one run names every failing step. Returns whether all passed.
- */
-async function together(group: Step[], { live = false } = {}): Promise<boolean> {
-  const started = Date.now();
-  if (group.length > 1) console.log(`\n▶ ${group.map((s) => s.title).join(', ')}: side by side`);
-  const ended = group.map(
-    (s) =>
-      new Promise<{ s: Step; ms: number; status: number | null; output: string }>((resolve) => {
-        const shown = live && s === group[0];
-        if (shown) console.log(`\n▶ ${s.title}: ${s.cmd} ${s.args.join(' ')}`);
-        const child = spawn(s.cmd, s.args, {
-          stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'],
-        });
-        let output = '';
-        child.stdout?.on('data', (d) => (output += d));
-        child.stderr?.on('data', (d) => (output += d));
-        child.on('close', (status) => resolve({ s, ms: Date.now() - started, status, output }));
-      }),
-  );
-  const results = [];
-  for (const done of ended) {
-    const r = await done;
-    results.push(r);
-    if (!(live && r.s === group[0]))
-      console.log(`\n▶ ${r.s.title}: ${r.s.cmd} ${r.s.args.join(' ')}\n${r.output.trimEnd()}`);
-    console.log(
-      r.status === 0 ? `✔ ${r.s.title} (${(r.ms / 1000).toFixed(1)} s)` : `✖ ${r.s.title} failed (exit ${r.status}).`,
-    );
-    steps.push({ step: r.s.step, ms: r.ms, ok: r.status === 0 });
-  }
-  return results.every((r) => r.status === 0);
-}
-
 ensureDebianTools();
-const preflight = await together([
-  {
-    step: 'check',
-    title: "Writers' check (build and every content check)",
-    cmd: 'npx',
-    args: ['tsx', 'scripts/check.ts'],
-  },
-  { step: 'lint', title: 'Lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
-  { step: 'types', title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit'] },
-  { step: 'docs', title: 'Docs check', cmd: 'npx', args: ['tsx', 'scripts/docs.ts', '--check'] },
-]);
+const preflight = await together(
+  [
+    {
+      step: 'check',
+      title: "Writers' check (build and every content check)",
+      cmd: 'npx',
+      args: ['tsx', 'scripts/check.ts'],
+    },
+    { step: 'lint', title: 'Lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
+    { step: 'types', title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit'] },
+    { step: 'docs', title: 'Docs check', cmd: 'npx', args: ['tsx', 'scripts/docs.ts', '--check'] },
+  ],
+  steps,
+);
 if (!preflight) {
   printSteps();
   process.exit(1);
@@ -119,8 +73,9 @@ if (!preflight) {
 // The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
 // (a worker per core); then the site and the journeys side by side, since each leaves a 2-core machine about 30 %
 // idle; then the browser, which keeps both cores busy. All three at once was tried: slower (32.2 min), and two editor
-// tests failed under the load (README, "The suite's time"). Every stage runs, so one npm test names every failing
-// test; the table of the whole run comes last.
+// tests failed under the load; so was one group of site, journeys and browser files two at a time, longest first
+// (no faster, and an editor test timed out under the load): the machine is busy either way (README, "The suite's
+// time"). Every stage runs, so one npm test names every failing test; the table of the whole run comes last.
 const runDir = newRun(process.cwd());
 process.env[RUN_ID] = path.basename(runDir);
 process.env[TABLE_LATER] = '1';
@@ -131,9 +86,9 @@ const vitest = (project: string): Step => ({
   args: ['vitest', 'run', '--project', project],
 });
 const passed = [
-  await together([vitest('unit')], { live: true }),
-  await together([vitest('site'), vitest('journeys')], { live: true }),
-  await together([vitest('browser')], { live: true }),
+  await together([vitest('unit')], steps, { live: true }),
+  await together([vitest('site'), vitest('journeys')], steps, { live: true }),
+  await together([vitest('browser')], steps, { live: true }),
 ].every(Boolean);
 console.log(`\n${runTable(runDir)}`);
 endRun(runDir);

@@ -1,0 +1,81 @@
+// How `npm test` runs its steps (scripts/test-stages.ts): side by side, every step to its end, each one's output
+// printed whole in the order given, a failing or missing command named, and the table of their times.
+import { describe, expect, it } from 'vitest';
+import { stepsTable, together, type Step, type StepTime } from '../../scripts/test-stages.ts';
+
+const node = (step: string, code: string): Step => ({
+  step,
+  title: `Step ${step}`,
+  cmd: process.execPath,
+  args: ['-e', code],
+});
+
+describe("npm test's steps", () => {
+  it('run side by side, to the end, with each output whole and in the order given', async () => {
+    const lines: string[] = [];
+    const times: StepTime[] = [];
+    const started = Date.now();
+    const ok = await together(
+      [
+        // The first step ends last: its output still comes first.
+        node('slow', "setTimeout(() => console.log('slow one'), 600)"),
+        node('fast', "console.log('fast one'); console.error('to stderr')"),
+      ],
+      times,
+      { log: (l) => lines.push(l) },
+    );
+    expect(ok).toBe(true);
+    const log = lines.join('\n');
+    expect(log).toContain('Step slow, Step fast: side by side');
+    expect(log.indexOf('slow one')).toBeLessThan(log.indexOf('fast one'));
+    expect(log).toContain('to stderr');
+    expect(log).toMatch(/✔ Step slow \(\d+\.\d s\)/);
+    expect(times.map((t) => [t.step, t.ok])).toEqual([
+      ['slow', true],
+      ['fast', true],
+    ]);
+    // Side by side: the whole took about the slow one's time, not the sum.
+    expect(times[0]!.ms).toBeGreaterThanOrEqual(600);
+    expect(Date.now() - started).toBeLessThan(times[0]!.ms + times[1]!.ms + 5_000);
+  });
+
+  it('name every failing step, and a command that cannot start, without stopping the others', async () => {
+    const lines: string[] = [];
+    const times: StepTime[] = [];
+    const ok = await together(
+      [
+        node('fails', 'process.exit(3)'),
+        { step: 'missing', title: 'Step missing', cmd: '/no/such/command', args: [] },
+        node('passes', "console.log('still ran')"),
+      ],
+      times,
+      { log: (l) => lines.push(l) },
+    );
+    expect(ok).toBe(false);
+    const log = lines.join('\n');
+    expect(log).toContain('✖ Step fails failed (exit 3).');
+    expect(log).toMatch(/✖ Step missing failed/);
+    expect(log).toMatch(/ENOENT/);
+    expect(log).toContain('still ran');
+    expect(times.map((t) => [t.step, t.ok])).toEqual([
+      ['fails', false],
+      ['missing', false],
+      ['passes', true],
+    ]);
+  });
+
+  it('end with a table of each step and the whole run', () => {
+    const text = stepsTable(
+      [
+        { step: 'check', ms: 65_800, ok: true },
+        { step: 'vitest unit', ms: 139_600, ok: false },
+      ],
+      205_400,
+    );
+    const rows = text.split('\n');
+    expect(rows[0]).toBe('Time per step of npm test');
+    expect(rows.find((r) => r.startsWith('check'))).toMatch(/65\.8 s\s+passed$/);
+    expect(rows.find((r) => r.startsWith('vitest unit'))).toMatch(/139\.6 s\s+FAILED$/);
+    expect(rows.at(-1)).toMatch(/^all\s+205\.4 s/);
+  });
+});
