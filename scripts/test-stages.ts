@@ -1,7 +1,7 @@
 // The steps of `npm test` (scripts/test-all.ts) and how they run: side by side, each step's output held and printed
 // whole in the order given (or shown as it comes), the time of each, and the table of them at the end.
 import { spawn } from 'node:child_process';
-import { table } from '../tests/support/time-report.ts';
+import { seconds, table } from '../tests/support/time-report.ts';
 
 export interface Step {
   /** Its row in the time table: "check", "vitest unit" … */
@@ -52,9 +52,7 @@ export async function together(
     const r = await done;
     results.push(r);
     if (!(live && r.s === group[0])) log(`\n▶ ${r.s.title}: ${r.s.cmd} ${r.s.args.join(' ')}\n${r.output.trimEnd()}`);
-    log(
-      r.status === 0 ? `✔ ${r.s.title} (${(r.ms / 1000).toFixed(1)} s)` : `✖ ${r.s.title} failed (exit ${r.status}).`,
-    );
+    log(r.status === 0 ? `✔ ${r.s.title} (${seconds(r.ms)})` : `✖ ${r.s.title} failed (exit ${r.status}).`);
     times.push({ step: r.s.step, ms: r.ms, ok: r.status === 0 });
   }
   return results.every((r) => r.status === 0);
@@ -62,7 +60,6 @@ export async function together(
 
 /** The table of the steps' times, and the whole run's (`allMs`). */
 export function stepsTable(times: StepTime[], allMs: number): string {
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const rows = times.map((t) => [t.step, s(t.ms), t.ok ? 'passed' : 'FAILED']);
-  return table('Time per step of npm test', ['step', 'time', ''], [...rows, ['all', s(allMs), '']]);
+  const rows = times.map((t) => [t.step, seconds(t.ms), t.ok ? 'passed' : 'FAILED']);
+  return table('Time per step of npm test', ['step', 'time', ''], [...rows, ['all', seconds(allMs), '']]);
 }

@@ -21,7 +21,8 @@ interface ProjectTime {
   sumMs: number;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A duration as the tables print it: "12.3 s". */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A plain-text table: a title row, then the rows, columns padded to their widest cell. */
 export function table(title: string, head: string[], rows: string[][]): string {

@@ -10,22 +10,23 @@ const node = (step: string, code: string): Step => ({
   args: ['-e', code],
 });
 
+/** Runs the steps as npm test does, with the log kept: whether all passed, the log's text and the steps' times. */
+async function run(group: Step[]) {
+  const lines: string[] = [];
+  const times: StepTime[] = [];
+  const ok = await together(group, times, { log: (l) => lines.push(l) });
+  return { ok, log: lines.join('\n'), times };
+}
+
 describe("npm test's steps", () => {
   it('run side by side, to the end, with each output whole and in the order given', async () => {
-    const lines: string[] = [];
-    const times: StepTime[] = [];
     const started = Date.now();
-    const ok = await together(
-      [
-        // The first step ends last: its output still comes first.
-        node('slow', "setTimeout(() => console.log('slow one'), 600)"),
-        node('fast', "console.log('fast one'); console.error('to stderr')"),
-      ],
-      times,
-      { log: (l) => lines.push(l) },
-    );
+    const { ok, log, times } = await run([
+      // The first step ends last: its output still comes first.
+      node('slow', "setTimeout(() => console.log('slow one'), 600)"),
+      node('fast', "console.log('fast one'); console.error('to stderr')"),
+    ]);
     expect(ok).toBe(true);
-    const log = lines.join('\n');
     expect(log).toContain('Step slow, Step fast: side by side');
     expect(log.indexOf('slow one')).toBeLessThan(log.indexOf('fast one'));
     expect(log).toContain('to stderr');
@@ -40,19 +41,12 @@ describe("npm test's steps", () => {
   });
 
   it('name every failing step, and a command that cannot start, without stopping the others', async () => {
-    const lines: string[] = [];
-    const times: StepTime[] = [];
-    const ok = await together(
-      [
-        node('fails', 'process.exit(3)'),
-        { step: 'missing', title: 'Step missing', cmd: '/no/such/command', args: [] },
-        node('passes', "console.log('still ran')"),
-      ],
-      times,
-      { log: (l) => lines.push(l) },
-    );
+    const { ok, log, times } = await run([
+      node('fails', 'process.exit(3)'),
+      { step: 'missing', title: 'Step missing', cmd: '/no/such/command', args: [] },
+      node('passes', "console.log('still ran')"),
+    ]);
     expect(ok).toBe(false);
-    const log = lines.join('\n');
     expect(log).toContain('✖ Step fails failed (exit 3).');
     expect(log).toMatch(/✖ Step missing failed/);
     expect(log).toMatch(/ENOENT/);
