@@ -24,15 +24,21 @@ export function listBuiltPages(distDir: string): BuiltPage[] {
 const documents = new Map<string, Document>();
 
 /**
- * The DOM of a page, parsed once however many checks read it. Inline styles are left empty: no check reads them,
- * and jsdom's CSS parser is most of the parsing time.
+ * A page's DOM, a new one at each call, with its inline stylesheets left empty: nothing that reads a page as a
+ * document reads them (the tests read the stylesheet in the HTML text), and jsdom's CSS parser is about 40 % of the
+ * parsing time.
  */
+export function parseBare(html: string): Document {
+  const bare = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
+  return new JSDOM(bare, { virtualConsole: new VirtualConsole() }).window.document;
+}
+
+/** The DOM of a page (parseBare), parsed once however many checks or tests read it: not to be changed. */
 export function parseDocument(html: string): Document {
   let doc = documents.get(html);
   if (!doc) {
-    const bare = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
-    doc = new JSDOM(bare, { virtualConsole: new VirtualConsole() }).window.document;
-    if (documents.size > 100) documents.clear();
+    doc = parseBare(html);
+    if (documents.size > 200) documents.clear();
     documents.set(html, doc);
   }
   return doc;

@@ -1,14 +1,15 @@
-// Reads built pages as DOM documents (jsdom), quietly: the inlined critical CSS uses syntax jsdom can't parse.
+// Reads built pages as DOM documents (jsdom), as the gate's built checks do (scripts/checks/built-pages.ts): quietly,
+// and without parsing the inlined stylesheet (tests that look at it read the HTML text).
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM, VirtualConsole } from 'jsdom';
 import { inject } from 'vitest';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
+import { parseBare, parseDocument } from '../../scripts/checks/built-pages.ts';
 
-export function parseHtml(html: string): Document {
-  return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
-}
+/** A new document for the HTML, which the test may change. */
+export const parseHtml = parseBare;
 
+/** A built page of the run's dist/, parsed once however many tests of the file read it: not to be changed. */
 export function builtPage(route: string): Document {
-  return parseHtml(fs.readFileSync(path.join(inject('dist'), htmlFileForRoute(route)), 'utf8'));
+  return parseDocument(fs.readFileSync(path.join(inject('dist'), htmlFileForRoute(route)), 'utf8'));
 }
