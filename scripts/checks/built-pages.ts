@@ -38,7 +38,7 @@ export function parseDocument(html: string): Document {
   let doc = documents.get(html);
   if (!doc) {
     doc = parseBare(html);
-    if (documents.size > 200) documents.clear();
+    if (documents.size > 100) documents.clear();
     documents.set(html, doc);
   }
   return doc;
