@@ -82,7 +82,9 @@ export default defineConfig(({ command }) => {
         return page;
       },
       onFinished: async (outDir) => {
-        await photoOutput.write(outDir);
+        const photos = await photoOutput.write(outDir);
+        // How many of the photo files were made now (the rest came from the photo cache, scripts/photos/pipeline.ts).
+        if (photos.files) console.log(`  photos: ${photos.files} files, ${photos.encoded} of them encoded now`);
         return writeSiteFiles(outDir, ledger);
       },
     },
@@ -92,15 +94,17 @@ export default defineConfig(({ command }) => {
       // `vitest --coverage`: V8's coverage of the site's code and the scripts (README, "Tests").
       coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
       // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); then
-      // site, then browser, then journeys (`sequence.groupOrder`: without it vitest runs the projects at the same
-      // time), each one file at a time (`fileParallelism: false` below), because they build whole sites (about 1 GB
-      // and both cores each) or drive a Chromium. Tests within a file run in order, except the groups a file marks
-      // `describe.concurrent` (tests that share nothing but the browser: forms, a11y). `npm test`
-      // (scripts/test-all.ts) runs the site and journeys projects side by side, in two vitest processes: each
-      // leaves a 2-core machine about 30 % idle, where the browser project alone keeps it busy (README, "The suite's
-      // time").
+      // the site and journeys projects together (one `sequence.groupOrder`), two files at a time from either, the
+      // longest first (vitest's own order: by each file's last time, else its size), each building or reading whole
+      // sites (about 1 GB and up to both cores each); then the browser project one file at a time
+      // (`fileParallelism: false` below), one Chromium per file. Without groupOrder vitest runs the projects at
+      // the same time. Tests within a file run in order, except the groups a file marks `describe.concurrent`
+      // (tests that share nothing but the browser: forms, a11y). The site and journeys files share no port (every
+      // server a test starts listens on one the system picks) and no folder (each writes to copies of its own). As
+      // two vitest processes, the site project's files alone ran 214 s after the journeys had ended (README, "The
+      // suite's time").
       maxWorkers: '100%',
-      // A worker runs its files one after another in one process (\`isolate: false\`): the modules they share (the
+      // A worker runs its files one after another in one process (`isolate: false`): the modules they share (the
       // content model, jsdom, zod, the checks, playwright) load once per worker, not once per file. The unit project
       // alone took 95 s instead of 161 s (178 instead of 306 CPU-seconds; its files' imports 18 s instead of 88 s),
       // the site project's imports 17 s instead of 58 s (README, "The suite's time"). Each test file is still its
@@ -135,7 +139,6 @@ export default defineConfig(({ command }) => {
             globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
         {
@@ -157,14 +160,13 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'journeys',
-            sequence: { groupOrder: 3 },
+            sequence: { groupOrder: 1 },
             // A person's whole path across features (tests/journeys/README.md): real commands and pages in order,
             // in throw-away copies of the site; each file states its person and steps at the top.
             include: ['tests/journeys/**/*.test.ts'],
             globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 300_000,
             hookTimeout: 600_000,
-            fileParallelism: false,
           },
         },
       ],

@@ -5,7 +5,8 @@
 //     check: schemas, components and props, links, headings, HTML, JSON-LD, facts), lint (ESLint, Prettier, knip,
 //     jscpd, import cycles, actionlint), types (tsc) and CONTENT.md up to date
 //  3. vitest's projects, one test run in three stages, against the dist/ the check built: unit (`npm run test:unit`);
-//     the built site (`test:site`) beside the journeys (`test:journeys`); the browser (`test:browser`). Then the
+//     the built site and the journeys together, two files at a time (`test:site`, `test:journeys`); the browser
+//     (`test:browser`). Then the
 //     run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
 //     the time of each step.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -71,23 +72,24 @@ if (!preflight) {
 }
 
 // The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
-// (a worker per core); then the site and the journeys side by side, since each leaves a 2-core machine about 30 %
-// idle; then the browser, which keeps both cores busy. All three at once was tried: slower (32.2 min), and two editor
-// tests failed under the load; so was one group of site, journeys and browser files two at a time, longest first
-// (no faster, and an editor test timed out under the load): the machine is busy either way (README, "The suite's
-// time"). Every stage runs, so one npm test names every failing test; the table of the whole run comes last.
+// (a worker per core); then the site and the journeys in one vitest process, two files at a time from either
+// (vite.config.ts); then the browser, which keeps both cores busy. As two processes side by side (site, journeys),
+// the site's files ran alone for minutes after the journeys had ended. All three at once was tried: slower (32.2
+// min), and two editor tests failed under the load; so was one group of site, journeys and browser files two at a
+// time, longest first (no faster, and an editor test timed out under the load) (README, "The suite's time"). Every
+// stage runs, so one npm test names every failing test; the table of the whole run comes last.
 const runDir = newRun(process.cwd());
 process.env[RUN_ID] = path.basename(runDir);
 process.env[TABLE_LATER] = '1';
-const vitest = (project: string): Step => ({
-  step: `vitest ${project}`,
-  title: `Tests: ${project}`,
+const vitest = (...projects: string[]): Step => ({
+  step: `vitest ${projects.join(', ')}`,
+  title: `Tests: ${projects.join(', ')}`,
   cmd: 'npx',
-  args: ['vitest', 'run', '--project', project],
+  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
 });
 const passed = [
   await together([vitest('unit')], steps, { live: true }),
-  await together([vitest('site'), vitest('journeys')], steps, { live: true }),
+  await together([vitest('site', 'journeys')], steps, { live: true }),
   await together([vitest('browser')], steps, { live: true }),
 ].every(Boolean);
 console.log(`\n${runTable(runDir)}`);
