@@ -15,6 +15,7 @@ import { createCssInliner } from './scripts/build/inline-css.ts';
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
 import type { SiteRenderContext } from './src/main.tsx';
+import LongestFirst from './tests/support/sequencer.ts';
 import { testChromium } from './scripts/chromium.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -95,7 +96,7 @@ export default defineConfig(({ command }) => {
       coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
       // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); then
       // the site and journeys projects together (one `sequence.groupOrder`), two files at a time from either, the
-      // longest first (vitest's own order: by each file's last time, else its size), each building or reading whole
+      // longest first (tests/support/sequencer.ts: by each file's last time, else whether it copies the site), each building or reading whole
       // sites (about 1 GB and up to both cores each); then the browser project one file at a time
       // (`fileParallelism: false` below), one Chromium per file. Without groupOrder vitest runs the projects at
       // the same time. Tests within a file run in order, except the groups a file marks `describe.concurrent`
@@ -104,6 +105,7 @@ export default defineConfig(({ command }) => {
       // two vitest processes, the site project's files alone ran 214 s after the journeys had ended (README, "The
       // suite's time").
       maxWorkers: '100%',
+      sequence: { sequencer: LongestFirst },
       // A worker runs its files one after another in one process (`isolate: false`): the modules they share (the
       // content model, jsdom, zod, the checks, playwright) load once per worker, not once per file. The unit project
       // alone took 95 s instead of 161 s (178 instead of 306 CPU-seconds; its files' imports 18 s instead of 88 s),
