@@ -9,7 +9,10 @@ import { parseBare, parseDocument } from '../../scripts/checks/built-pages.ts';
 /** A new document for the HTML, which the test may change. */
 export const parseHtml = parseBare;
 
-/** A built page of the run's dist/, parsed once however many tests of the file read it: not to be changed. */
+/**
+ * A built page of the run's dist/, parsed once per test worker however many tests read it (the gate's documents,
+ * kept by their HTML): not to be changed.
+ */
 export function builtPage(route: string): Document {
   return parseDocument(fs.readFileSync(path.join(inject('dist'), htmlFileForRoute(route)), 'utf8'));
 }
