@@ -6,9 +6,8 @@
 //     jscpd, import cycles, actionlint), types (tsc) and CONTENT.md up to date
 //  3. vitest's projects, one test run in three stages, against the dist/ the check built: unit (`npm run test:unit`);
 //     the built site and the journeys together, two files at a time (`test:site`, `test:journeys`); the browser
-//     (`test:browser`). Then the
-//     run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds) and
-//     the time of each step.
+//     (`test:browser`). Then the run's time table (tests/support/time-report.ts: each project, the ten slowest files,
+//     the site-copy builds) and the time of each step.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
