@@ -3,21 +3,25 @@
 // medians. Prints one table and fails when a route misses a budget. The network is confined to localhost.
 //   RUNS=1 ROUTES=/,/faq npm run audit        quicker look at some routes
 //   npm run audit -- --no-build              audit the existing dist/
+//   AUDIT_JOBS=2 npm run audit               two routes at a time, each in a Chromium of its own (CI: the budgets
+//                                            that fail it do not move with the load; the timings, which do, only warn)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fork, type ChildProcess } from 'node:child_process';
 import { builtRoutes, loadSite } from '../src/content/model.ts';
 import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
 import { NOT_FOUND_ROUTES, htmlFileForRoute } from '../src/content/route-path.ts';
 import { budgets, jsBudgets, KB } from './audit-budgets.ts';
-import { CHROMIUM } from './chromium.ts';
+import type { AuditAnswer, AuditRequest, Sample } from './audit-lighthouse.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
+/** Routes audited at a time, one Chromium each. One by default: a second Lighthouse on the machine slows the first,
+ * and the simulated timings follow (Lighthouse's own advice); AUDIT_STRICT_TIMING=1 always measures one at a time. */
+const jobs = process.env.AUDIT_STRICT_TIMING === '1' ? 1 : Math.max(1, Number(process.env.AUDIT_JOBS ?? 1) || 1);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -55,104 +59,6 @@ async function scriptHeaderBytes(): Promise<number> {
   return n + 64;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-});
-
-interface Sample {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  /** Script requests: each carries the site-wide response headers (about 0.95 KB over HTTP/1.1 here). */
-  jsRequests: number;
-  cssBytes: number;
-  htmlBytes: number;
-  imageBytes: number;
-  requests: number;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-async function measure(url: string): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError)
-    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const items =
-    (
-      audits['resource-summary']?.details as {
-        items?: { resourceType: string; transferSize: number; requestCount: number }[];
-      }
-    )?.items ?? [];
-  const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-  const count = (type: string) => items.find((i) => i.resourceType === type)?.requestCount ?? 0;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    jsBytes: bytes('script'),
-    jsRequests: count('script'),
-    cssBytes: bytes('stylesheet'),
-    htmlBytes: bytes('document'),
-    imageBytes: bytes('image'),
-    requests: count('total'),
-  };
-}
-
-/** One Lighthouse run; a run Lighthouse itself fails (or that lacks a metric) is repeated, up to 3 attempts. */
-async function measureRun(url: string): Promise<Sample> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const sample = await measure(url);
-      const missing = (['lcpMs', 'tbtMs', 'cls', 'performance'] as const).filter((k) => !Number.isFinite(sample[k]));
-      if (missing.length) throw new Error(`Lighthouse returned no ${missing.join(', ')} for ${url}`);
-      return sample;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      process.stderr.write(`  (${(err as Error).message}; measuring again)\n`);
-    }
-  }
-}
-
-async function medianOf(url: string): Promise<Sample> {
-  const samples: Sample[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await measureRun(url));
-  return Object.fromEntries(
-    (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
-  ) as unknown as Sample;
-}
-
 /** Budget misses of a median. Timing misses (performance, LCP, TBT) are the ones machine load can cause. */
 function missesOf(m: Sample, hidden: boolean, built: PageWeight): { misses: string[]; timing: boolean } {
   const misses: string[] = [];
@@ -184,43 +90,96 @@ function missesOf(m: Sample, hidden: boolean, built: PageWeight): { misses: stri
   return { misses, timing };
 }
 
-const rows: { route: string; m: Sample; built: PageWeight; misses: string[]; remeasured?: string }[] = [];
-try {
-  for (const page of routes) {
-    const url = origin + page.route;
-    const built = pageWeight(dist, page.route);
-    const inlineCss = inlineCssBytes(fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8'));
-    const take = async () => {
-      const m = await medianOf(url);
-      // The stylesheet is inlined into the HTML (see vite.config.ts): Lighthouse counts it in the document's
-      // bytes, the CSS budget counts it as CSS too.
-      m.cssBytes += inlineCss;
-      return m;
-    };
-    let m = await take();
-    const first = missesOf(m, page.hidden, built);
-    let misses = first.misses;
-    let remeasured: string | undefined;
-    // Simulated timings still move with the load on the machine (a busy 2-core runner can double one run's
-    // TBT). A route that misses only on timing is measured once more, RUNS fresh runs; it fails only if that
-    // median misses too. Both medians are printed, so a real regression shows in both.
-    if (strictTiming && misses.length && first.timing && misses.every((x) => /^(performance|LCP|TBT) /.test(x))) {
-      remeasured = misses.join(', ');
-      process.stderr.write(`  ${page.route}: ${remeasured} — measuring again\n`);
-      m = await take();
-      ({ misses } = missesOf(m, page.hidden, built));
-    }
-    rows.push({ route: page.route, m, built, misses, remeasured });
-    process.stderr.write(
-      `  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms` +
-        `${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`,
-    );
+type Row = { route: string; m: Sample; built: PageWeight; misses: string[]; remeasured?: string };
+
+async function auditRoute(page: (typeof routes)[number], worker: Worker): Promise<Row> {
+  const url = origin + page.route;
+  const built = pageWeight(dist, page.route);
+  const inlineCss = inlineCssBytes(fs.readFileSync(path.join(dist, htmlFileForRoute(page.route)), 'utf8'));
+  const take = async () => {
+    const m = await worker.measure(url);
+    // The stylesheet is inlined into the HTML (see vite.config.ts): Lighthouse counts it in the document's
+    // bytes, the CSS budget counts it as CSS too.
+    m.cssBytes += inlineCss;
+    return m;
+  };
+  let m = await take();
+  const first = missesOf(m, page.hidden, built);
+  let misses = first.misses;
+  let remeasured: string | undefined;
+  // Simulated timings still move with the load on the machine (a busy 2-core runner can double one run's
+  // TBT). A route that misses only on timing is measured once more, RUNS fresh runs; it fails only if that
+  // median misses too. Both medians are printed, so a real regression shows in both.
+  if (strictTiming && misses.length && first.timing && misses.every((x) => /^(performance|LCP|TBT) /.test(x))) {
+    remeasured = misses.join(', ');
+    process.stderr.write(`  ${page.route}: ${remeasured} — measuring again\n`);
+    m = await take();
+    ({ misses } = missesOf(m, page.hidden, built));
   }
+  process.stderr.write(
+    `  ${page.route}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms` +
+      `${misses.length ? `  ✖ ${misses.join(', ')}` : ''}\n`,
+  );
+  return { route: page.route, m, built, misses, remeasured };
+}
+
+interface Worker {
+  /** RUNS Lighthouse runs of one URL, their medians. */
+  measure(url: string): Promise<Sample>;
+  stop(): void;
+}
+
+/** A Lighthouse worker (scripts/audit-lighthouse.ts) in a process of its own, once its Chromium has started. */
+function startWorker(): Promise<Worker> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'audit-lighthouse.ts'), {
+    env: { ...process.env, AUDIT_WORKER: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let answer: ((a: AuditAnswer) => void) | undefined;
+  let died: ((e: Error) => void) | undefined;
+  child.on('message', (a: AuditAnswer) => answer?.(a));
+  child.on('exit', (code) => died?.(new Error(`the Lighthouse worker stopped (exit ${code})`)));
+  const next = () =>
+    new Promise<AuditAnswer>((resolve, reject) => {
+      answer = resolve;
+      died = reject;
+    });
+  const worker: Worker = {
+    async measure(url) {
+      const waiting = next();
+      child.send({ url, runs } satisfies AuditRequest);
+      const a = await waiting;
+      if ('sample' in a) return a.sample;
+      throw new Error('error' in a ? a.error : `the Lighthouse worker answered nothing for ${url}`);
+    },
+    stop: () => child.connected && child.disconnect(),
+  };
+  return next().then(() => worker);
+}
+
+// `jobs` workers, each a process with its own Chromium, take the next route until none is left; the table keeps the
+// routes' order whichever finished first.
+const results: Row[] = new Array(routes.length);
+const startedAt = Date.now();
+let nextRoute = 0;
+const workers: Worker[] = [];
+try {
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, routes.length) }, async () => {
+      const worker = await startWorker();
+      workers.push(worker);
+      while (nextRoute < routes.length) {
+        const i = nextRoute++;
+        results[i] = await auditRoute(routes[i]!, worker);
+      }
+    }),
+  );
 } finally {
-  await chrome.kill();
+  for (const w of workers) w.stop();
   server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+const rows = results;
 
 const header = [
   'route',
@@ -262,7 +221,8 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!
 const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(
-  `\nLighthouse ${runs} run(s) per route, medians (mobile, simulated throttling, transfer sizes gzip; CSS includes the\n` +
+  `\n${routes.length} routes audited in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${jobs} at a time.` +
+    `\nLighthouse ${runs} run(s) per route, medians (mobile, simulated throttling, transfer sizes gzip; CSS includes the\n` +
     `inline <style>, which HTML also counts; "built JS" is what the page's HTML loads, from the built files)\n`,
 );
 console.log(line(header));
