@@ -40,7 +40,21 @@ const require = createRequire(import.meta.url);
 const dictionaryLocale: Record<Lang, string> = { en: 'en-US', es: 'es,es-ES' };
 
 /** cspell's settings for one language with the project's words (the dictionaries load once, on first use). */
-async function settingsFor(lang: Lang, words: string[]): Promise<CSpellSettings> {
+/** Each language's settings, kept for the same word list: the editor asks on every file it opens. */
+const settingsMade = new Map<string, Promise<CSpellSettings>>();
+
+function settingsFor(lang: Lang, words: string[]): Promise<CSpellSettings> {
+  const key = `${lang}\0${words.join('\0')}`;
+  let made = settingsMade.get(key);
+  if (!made) {
+    if (settingsMade.size > 8) settingsMade.clear();
+    made = makeSettings(lang, words);
+    settingsMade.set(key, made);
+  }
+  return made;
+}
+
+async function makeSettings(lang: Lang, words: string[]): Promise<CSpellSettings> {
   const spanish = await readSettings(require.resolve('@cspell/dict-es-es/cspell-ext.json'));
   const merged = mergeSettings(await getDefaultSettings(), spanish, { language: dictionaryLocale[lang], words });
   return constructSettingsForText(merged, '', 'plaintext');
@@ -131,11 +145,14 @@ interface SpellFile {
   pieces: Piece[];
 }
 
-/** The files the check reads: every page, then every data file. */
-function spellFiles(site: SiteModel, outlines: Map<string, MdxOutline>): SpellFile[] {
+/** The files the check reads: every page, then every data file (of those wanted, when the editor asks about some). */
+function spellFiles(site: SiteModel, outlines: Map<string, MdxOutline>, wanted?: Set<string>): SpellFile[] {
+  const read = (f: { rel: string }) => !wanted || wanted.has(f.rel);
   return [
-    ...site.files.map((f) => ({ rel: f.rel, source: f.source, pieces: pagePieces(f.source, outlines.get(f.rel)) })),
-    ...site.data.map((d) => ({ rel: d.rel, source: d.source, pieces: yamlPieces(d.source) })),
+    ...site.files
+      .filter(read)
+      .map((f) => ({ rel: f.rel, source: f.source, pieces: pagePieces(f.source, outlines.get(f.rel)) })),
+    ...site.data.filter(read).map((d) => ({ rel: d.rel, source: d.source, pieces: yamlPieces(d.source) })),
   ];
 }
 
@@ -154,8 +171,8 @@ export async function spellingFindings(
   const settings = new Map<Lang, CSpellSettings>();
   const suggestions = new Map<string, string | undefined>();
   const out: Finding[] = [];
-  for (const file of spellFiles(site, outlines)) {
-    if (!file.pieces.length || (wanted && !wanted.has(file.rel))) continue;
+  for (const file of spellFiles(site, outlines, wanted)) {
+    if (!file.pieces.length) continue;
     const lang = langOfFile(file.rel);
     if (!settings.has(lang)) settings.set(lang, await settingsFor(lang, words));
     // One text per file, its pieces a line apart: cspell reads it once; each issue's offset names its piece.

@@ -16,6 +16,17 @@ export interface EditorFinding extends Finding {
 /** Each page's MDX outline by file, with the body it was made from: a draft re-reads one page, not all of them. */
 const outlines = new Map<string, { body: string; outline: MdxOutline }>();
 
+/** The translation warnings of a site model, once per model (a model is new whenever a file or a draft changes). */
+const behind = new WeakMap<object, EditorFinding[]>();
+function translationsBehind(site: ReturnType<typeof currentSite>): EditorFinding[] {
+  let warnings = behind.get(site);
+  if (!warnings) {
+    warnings = dedupe(translationWarnings(site)).map((f) => ({ ...f, warning: true }));
+    behind.set(site, warnings);
+  }
+  return warnings;
+}
+
 /** The source findings of the whole site as it is with the drafts, for the files asked about. */
 export async function findingsFor(root: string, files: string[]): Promise<EditorFinding[]> {
   const site = currentSite(root);
@@ -30,6 +41,6 @@ export async function findingsFor(root: string, files: string[]): Promise<Editor
   const wanted = new Set(files);
   const ctx = { ...(await checkContext(site, undefined, now)), wanted };
   const errors = dedupe([...(await runSourceChecks(ctx)), ...(await runBuiltChecks(ctx, undefined))]);
-  const warnings = dedupe(translationWarnings(site)).map((f) => ({ ...f, warning: true }));
+  const warnings = translationsBehind(site);
   return [...errors, ...warnings].filter((f) => wanted.has(f.file));
 }

@@ -70,16 +70,23 @@ function insideGallery(photo: { line: number }, outline: MdxOutline): boolean {
 
 /** The uses in a project's frontmatter, and an article's hero photo. */
 function frontmatterUses(page: SiteModel['pages'][number], photos: Set<string>): PhotoUse[] {
+  const a = page.frontmatter.article;
+  const p = page.frontmatter.project;
+  // Most pages show no photo from their frontmatter: their YAML is not parsed again (the editor asks on every open).
+  const shows =
+    (a?.hero && photos.has(a.hero)) ||
+    (p?.before && photos.has(p.before)) ||
+    (p?.after && photos.has(p.after)) ||
+    p?.photos.length;
+  if (!shows) return [];
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(page.source);
   const doc = m ? parseDocument(m[1]!) : undefined;
   const place = doc ? { doc, offset: page.source.indexOf('\n') + 1, fileText: page.source } : undefined;
-  const a = page.frontmatter.article;
   if (a?.hero && photos.has(a.hero)) {
     const at = (path: PropertyKey[]) => locate(place, ['article', ...path]);
     const alt = { alt: a.heroAlt, altAt: at(['heroAlt']) };
     return [{ src: a.hero, file: page.rel, route: page.route, ...at(['hero']), ...alt, slot: 'wide', social: true }];
   }
-  const p = page.frontmatter.project;
   if (!p) return [];
   const at = (path: PropertyKey[]) => locate(place, ['project', ...path]);
   const rel = page.rel;

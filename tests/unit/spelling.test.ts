@@ -77,6 +77,9 @@ describe('spelling check', { timeout: 600_000 }, () => {
         message: expect.stringContaining('"runing"'),
       }),
     ]);
+    // The editor asking about the data file gets the same finding; asking about a page, not this file's.
+    expect(await spellingFindings(changed, outlines, new Set([rel]))).toEqual(findings);
+    expect(await spellingFindings(changed, outlines, new Set(['pages/faq.mdx']))).toEqual([]);
   });
 
   it('passes a word added to the project word list', async () => {
