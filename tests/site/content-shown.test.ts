@@ -12,7 +12,16 @@ import { groupDigits } from '../../src/content/format.ts';
 import { businessFacts } from '../../src/content/facts.ts';
 import type { UiWords } from '../../src/content/schemas/ui.ts';
 import { builtPage } from '../support/html.ts';
-import { business, componentsIn, faqOf, filled, serviceDetail, site, sourcePage } from '../support/content.ts';
+import {
+  business,
+  componentsIn,
+  faqOf,
+  filled,
+  serviceDetail,
+  site,
+  sourcePage,
+  ui as uiWords,
+} from '../support/content.ts';
 import { specCounts, type CountedPart } from '../support/spec.ts';
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -21,12 +30,13 @@ const texts = (root: ParentNode, selector: string) =>
 const main = (d: Document) => d.querySelector('main')!;
 const testimonials = siteData('testimonials');
 /** The interface words of the route's language (content/ui.<lang>.yaml). */
-const ui = (route: string) => siteData(`ui.${langOfRoute(route)}`);
+const ui = (route: string) => uiWords[langOfRoute(route)];
 /** A card label (`blocks.cards.<key>`) in either language, at the start of a text, to strip it off. */
 const labelled = (key: keyof UiWords['blocks']['cards'], after = '') =>
   new RegExp(`^(${[ui('/'), ui('/es')].map((w) => w.blocks.cards[key]).join('|')})${after}\\s*`);
 /** content/areas.yaml in the route's language (a Spanish page: the texts of content/areas.es.yaml). */
-const areasOf = (route: string) => siteDataIn('areas', langOfRoute(route));
+const areasIn = { en: siteDataIn('areas', 'en'), es: siteDataIn('areas', 'es') };
+const areasOf = (route: string) => areasIn[langOfRoute(route)];
 /** The town of an area (its page's frontmatter), as a page in `route`'s language names it. */
 const areaCity = (area: string) => site.pageByRoute.get(areaRoute(area))!.frontmatter.area!.city;
 /** The screen-reader "Step n:" before a step's title, in either language (`blocks.hero.step`). */

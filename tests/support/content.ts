@@ -37,6 +37,9 @@ export function sourcePage(route: string) {
   return page;
 }
 
+/** Each page's MDX outline, parsed once (the model above is read once per test worker). */
+const outlines = new Map<string, ReturnType<typeof outlineMdx>>();
+
 /**
  * The literal attributes of every `<name … />` the page's MDX uses, in source order: what the writer asked the page
  * to show (`<Testimonials ids={[…]} />` → `[{ ids: […] }]`).
@@ -44,8 +47,10 @@ export function sourcePage(route: string) {
 export function componentsIn(route: string, name: string): Record<string, unknown>[] {
   const file = site.files.find((f) => f.route === route);
   if (!file) throw new Error(`no page file for ${route}`);
-  return outlineMdx(file.body, file.rel)
-    .components.filter((c) => c.name === name)
+  let outline = outlines.get(file.rel);
+  if (!outline) outlines.set(file.rel, (outline = outlineMdx(file.body, file.rel)));
+  return outline.components
+    .filter((c) => c.name === name)
     .map((c) => Object.fromEntries(c.attributes.filter((a) => a.value !== NOT_LITERAL).map((a) => [a.name, a.value])));
 }
 
@@ -58,10 +63,11 @@ export function filled(text: string, figures: Record<string, string> = {}, lang:
   );
 }
 
+const serviceDetails = { en: siteDataIn('service-details', 'en'), es: siteDataIn('service-details', 'es') };
 /** A service page's data (content/service-details.yaml, keyed by the page slug) in `lang` (the texts of
  * content/service-details.es.yaml in Spanish), if it has any. */
 export function serviceDetail(slug: string, lang: Lang = 'en'): ServiceDetail | undefined {
-  return siteDataIn('service-details', lang)[slug];
+  return serviceDetails[lang][slug];
 }
 
 /** The page's FAQ as its frontmatter gives it: questions and answers as plain text. */
