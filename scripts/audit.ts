@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fork, type ChildProcess } from 'node:child_process';
 import { builtRoutes, loadSite } from '../src/content/model.ts';
 import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
@@ -159,7 +158,7 @@ function startWorker(): Promise<Worker> {
 
 // `jobs` workers, each a process with its own Chromium, take the next route until none is left; the table keeps the
 // routes' order whichever finished first.
-const results: Row[] = new Array(routes.length);
+const rows: Row[] = new Array(routes.length);
 const startedAt = Date.now();
 let nextRoute = 0;
 const workers: Worker[] = [];
@@ -170,7 +169,7 @@ try {
       workers.push(worker);
       while (nextRoute < routes.length) {
         const i = nextRoute++;
-        results[i] = await auditRoute(routes[i]!, worker);
+        rows[i] = await auditRoute(routes[i]!, worker);
       }
     }),
   );
@@ -179,7 +178,6 @@ try {
   server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-const rows = results;
 
 const header = [
   'route',
