@@ -1,13 +1,13 @@
-// `npm test`: everything CI checks, in order; it stops after step 2 when that fails.
+// `npm test`: everything CI checks.
 //  1. Debian's Chromium for the browser tests, exiftool and heif-enc for the photo tests (each installed with apt-get
 //     when missing and possible)
-//  2. side by side (they share nothing): the writers' gate, `npm run check` (builds dist/ and runs every content
-//     check: schemas, components and props, links, headings, HTML, JSON-LD, facts), lint (ESLint, Prettier, knip,
-//     jscpd, import cycles, actionlint), types (tsc) and CONTENT.md up to date
-//  3. vitest's projects, one test run in three stages, against the dist/ the check built: unit (`npm run test:unit`);
-//     the built site and the journeys together, two files at a time (`test:site`, `test:journeys`); the browser
-//     (`test:browser`). Then the run's time table (tests/support/time-report.ts: each project, the ten slowest files,
-//     the site-copy builds) and the time of each step.
+//  2. two lanes side by side (below): the writers' gate, `npm run check` (builds dist/ and runs every content check:
+//     schemas, components and props, links, headings, HTML, JSON-LD, facts), then the browser tests (`test:browser`)
+//     against the dist/ it built; and, at the lowest priority, lint (ESLint, Prettier, knip, jscpd, import cycles,
+//     actionlint), types (tsc) and CONTENT.md up to date side by side, then the unit tests (`npm run test:unit`),
+//     then the built site and the journeys together, two files at a time (`test:site`, `test:journeys`).
+//  3. the run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds)
+//     and the time of each step.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,7 +51,28 @@ function ensureDebianTools() {
 }
 
 ensureDebianTools();
-const preflight = await together(
+
+// Two lanes side by side. The first, at normal priority: the writers' gate (it builds dist/), then the browser
+// tests against that build, the longest stage, which keeps Chromium and its pages about 1.5 cores busy. The second,
+// at the lowest priority (`nice -n 19`: it gets only the CPU the first leaves idle, so the browser tests' waits are
+// not stretched): lint, types and the docs check side by side; the unit tests; then, once the gate has built dist/,
+// the site and the journeys in one vitest process, two files at a time from either (vite.config.ts). One stage
+// after the other, the browser stage left half a core idle for 11 minutes (README, "The suite's time"). A failing
+// gate stops the tests that need its build; any other failing step is named and the run goes on, so one npm test
+// names every failing step and test. The table of the whole run comes last.
+const runDir = newRun(process.cwd());
+process.env[RUN_ID] = path.basename(runDir);
+process.env[TABLE_LATER] = '1';
+/** The niceness of the second lane. */
+const BESIDE = 19;
+const vitest = (projects: string[], nice?: number): Step => ({
+  step: `vitest ${projects.join(', ')}`,
+  title: `Tests: ${projects.join(', ')}`,
+  cmd: 'npx',
+  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
+  nice,
+});
+const gate = together(
   [
     {
       step: 'check',
@@ -59,39 +80,26 @@ const preflight = await together(
       cmd: 'npx',
       args: ['tsx', 'scripts/check.ts'],
     },
-    { step: 'lint', title: 'Lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
-    { step: 'types', title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit'] },
-    { step: 'docs', title: 'Docs check', cmd: 'npx', args: ['tsx', 'scripts/docs.ts', '--check'] },
   ],
   steps,
 );
-if (!preflight) {
-  printSteps();
-  process.exit(1);
-}
-
-// The vitest projects, in one test run (one folder for the site-copy builds' records and the time table): unit
-// (a worker per core); then the site and the journeys in one vitest process, two files at a time from either
-// (vite.config.ts); then the browser, which keeps both cores busy. As two processes side by side (site, journeys),
-// the site's files ran alone for minutes after the journeys had ended. All three at once was tried: slower (32.2
-// min), and two editor tests failed under the load; so was one group of site, journeys and browser files two at a
-// time, longest first (no faster, and an editor test timed out under the load) (README, "The suite's time"). Every
-// stage runs, so one npm test names every failing test; the table of the whole run comes last.
-const runDir = newRun(process.cwd());
-process.env[RUN_ID] = path.basename(runDir);
-process.env[TABLE_LATER] = '1';
-const vitest = (...projects: string[]): Step => ({
-  step: `vitest ${projects.join(', ')}`,
-  title: `Tests: ${projects.join(', ')}`,
-  cmd: 'npx',
-  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
-});
-const passed = [
-  await together([vitest('unit')], steps, { live: true }),
-  await together([vitest('site', 'journeys')], steps, { live: true }),
-  await together([vitest('browser')], steps, { live: true }),
-].every(Boolean);
+const lanes = await Promise.all([
+  (async () => (await gate) && together([vitest(['browser'])], steps, { live: true }))(),
+  (async () => {
+    const preflight = await together(
+      [
+        { step: 'lint', title: 'Lint', cmd: 'npm', args: ['run', 'lint', '--silent'], nice: BESIDE },
+        { step: 'types', title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit'], nice: BESIDE },
+        { step: 'docs', title: 'Docs check', cmd: 'npx', args: ['tsx', 'scripts/docs.ts', '--check'], nice: BESIDE },
+      ],
+      steps,
+    );
+    const unit = await together([vitest(['unit'], BESIDE)], steps);
+    const built = (await gate) && (await together([vitest(['site', 'journeys'], BESIDE)], steps));
+    return preflight && unit && built;
+  })(),
+]);
 console.log(`\n${runTable(runDir)}`);
 endRun(runDir);
 printSteps();
-if (!passed) process.exit(1);
+if (!lanes.every(Boolean)) process.exit(1);

@@ -10,6 +10,11 @@ export interface Step {
   title: string;
   cmd: string;
   args: string[];
+  /**
+   * Runs it with this niceness (nice(1), inherited by every process it starts): 19 takes only the CPU the steps at
+   * normal priority leave idle, so it fills their gaps without slowing them.
+   */
+  nice?: number;
 }
 
 export interface StepTime {
@@ -17,6 +22,8 @@ export interface StepTime {
   ms: number;
   ok: boolean;
 }
+
+const commandLine = (s: Step) => `${s.nice ? `nice -n ${s.nice} ` : ''}${s.cmd} ${s.args.join(' ')}`;
 
 /**
  * Steps that share nothing, side by side. The first one's output is shown as it comes (`live`) or, like the others',
@@ -35,8 +42,8 @@ export async function together(
     (s) =>
       new Promise<{ s: Step; ms: number; status: number | null; output: string }>((resolve) => {
         const shown = live && s === group[0];
-        if (shown) log(`\n▶ ${s.title}: ${s.cmd} ${s.args.join(' ')}`);
-        const child = spawn(s.cmd, s.args, {
+        if (shown) log(`\n▶ ${s.title}: ${commandLine(s)}`);
+        const child = spawn(s.nice ? 'nice' : s.cmd, s.nice ? ['-n', String(s.nice), s.cmd, ...s.args] : s.args, {
           stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'],
         });
         let output = '';
@@ -51,7 +58,7 @@ export async function together(
   for (const done of ended) {
     const r = await done;
     results.push(r);
-    if (!(live && r.s === group[0])) log(`\n▶ ${r.s.title}: ${r.s.cmd} ${r.s.args.join(' ')}\n${r.output.trimEnd()}`);
+    if (!(live && r.s === group[0])) log(`\n▶ ${r.s.title}: ${commandLine(r.s)}\n${r.output.trimEnd()}`);
     log(r.status === 0 ? `✔ ${r.s.title} (${seconds(r.ms)})` : `✖ ${r.s.title} failed (exit ${r.status}).`);
     times.push({ step: r.s.step, ms: r.ms, ok: r.status === 0 });
   }

@@ -1,5 +1,6 @@
 // How `npm test` runs its steps (scripts/test-stages.ts): side by side, every step to its end, each one's output
 // printed whole in the order given, a failing or missing command named, and the table of their times.
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { stepsTable, together, type Step, type StepTime } from '../../scripts/test-stages.ts';
 
@@ -56,6 +57,26 @@ describe("npm test's steps", () => {
       ['missing', false],
       ['passes', true],
     ]);
+  });
+
+  it('run a step at the niceness it asks for (the CPU the others leave), every process it starts as well', async () => {
+    // The step starts a child of its own, which reports its niceness: nice(1)'s value is inherited.
+    const report = "console.log('niceness', require('os').getPriority())";
+    const { ok, log } = await run([
+      {
+        ...node(
+          'beside',
+          `require('child_process').execFileSync(process.execPath, ['-e', "${report}"], { stdio: 'inherit' })`,
+        ),
+        nice: 7,
+      },
+      node('normal', report),
+    ]);
+    expect(ok).toBe(true);
+    // At most 19, whatever this test's own niceness (under npm test the unit tests themselves run at 19).
+    const own = os.getPriority();
+    expect(log).toMatch(new RegExp(`Step beside: nice -n 7 \\S+ -e[^]*niceness ${Math.min(19, own + 7)}\\n`));
+    expect(log).toMatch(new RegExp(`Step normal: \\S+ -e[^]*niceness ${own}\\n`));
   });
 
   it('end with a table of each step and the whole run', () => {
