@@ -1,7 +1,10 @@
 // HTML validity of every built page with html-validate, configured by .htmlvalidate.json at the project root.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { HtmlValidate, type ConfigData } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
+import { projectRoot } from '../../src/content/load.ts';
 import { routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { listBuiltPages, parseDocument } from './built-pages.ts';
 import { SOURCE_LINE_ATTRIBUTE } from '../build/source-lines.ts';
@@ -48,23 +51,84 @@ export const defaultConfigFile = path.resolve(
   '../../.htmlvalidate.json',
 );
 
-export async function validateBuiltHtml(distDir: string, configFile = defaultConfigFile): Promise<HtmlProblem[]> {
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as ConfigData;
-  const validator = new HtmlValidate({ ...config, root: true });
+/**
+ * The configuration resolved once for every page: html-validate's own static loader resolves it again for each page
+ * it validates (about 6 ms a page, its element metadata merged anew each time).
+ */
+class ResolvedOnce extends StaticConfigLoader {
+  private resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;
+  override getConfigFor(handle: string, override?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
+    if (override) return super.getConfigFor(handle, override);
+    return (this.resolved ??= super.getConfigFor(handle));
+  }
+}
+
+/**
+ * Where the results of pages already validated are kept: CHECK_CACHE_DIR, or .tmp/check-cache/ in the project. A page
+ * is validated again only when its HTML, the configuration or html-validate changed: the next `npm run check`
+ * after an edit validates the pages the edit changed, not all of them.
+ */
+export function checkCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(projectRoot, env.CHECK_CACHE_DIR ?? path.join('.tmp', 'check-cache'));
+}
+
+/**
+ * The hashed part of an asset's name (`browser-CkXpExit.js`, `front-640.0a1b2c3d4e.avif`) as zeros of the same
+ * length. Any change to the site's code or pages renames the entry script every page names, so without this every
+ * page would look changed; a URL's hash never makes HTML valid or invalid, and the positions stay the same.
+ */
+const ASSET_HASH = /(\/assets\/[\w.-]+?-)([\w-]{8})(?=\.(?:js|css)\b)|(\/assets\/[\w.-]+?\.)([0-9a-f]{10})(?=\.\w+\b)/g;
+export const withoutAssetHashes = (html: string) =>
+  html.replace(ASSET_HASH, (_m, a?: string, h?: string, b?: string, k?: string) =>
+    a ? a + '0'.repeat(h!.length) : b! + '0'.repeat(k!.length),
+  );
+
+const htmlValidateVersion = (createRequire(import.meta.url)('html-validate/package.json') as { version: string })
+  .version;
+
+type Message = Omit<HtmlProblem, 'file'>;
+
+export async function validateBuiltHtml(
+  distDir: string,
+  configFile = defaultConfigFile,
+  cacheDir = checkCacheDir(),
+): Promise<HtmlProblem[]> {
+  const configText = fs.readFileSync(configFile, 'utf8');
+  const config = JSON.parse(configText) as ConfigData;
+  const validator = new HtmlValidate(new ResolvedOnce({ ...config, root: true }));
+  const dir = path.join(cacheDir, 'html-validate');
+  // Kept small: past about a hundred builds' worth of pages, the folder starts again.
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 20_000) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
   const problems: HtmlProblem[] = [];
   for (const page of listBuiltPages(distDir)) {
-    const report = await validator.validateString(page.html, page.file);
-    for (const result of report.results)
-      for (const m of result.messages)
-        problems.push({
-          file: page.file,
+    const key = crypto
+      .createHash('sha256')
+      .update(`${htmlValidateVersion}\0${configText}\0`)
+      .update(withoutAssetHashes(page.html))
+      .digest('hex');
+    const entry = path.join(dir, `${key}.json`);
+    let messages: Message[] | undefined;
+    try {
+      messages = JSON.parse(fs.readFileSync(entry, 'utf8')) as Message[];
+    } catch {
+      const report = await validator.validateString(page.html, page.file);
+      messages = report.results.flatMap((result) =>
+        result.messages.map((m) => ({
           line: m.line,
           column: m.column,
           rule: m.ruleId,
           message: m.message,
           selector: m.selector,
-          severity: m.severity === 2 ? 'error' : 'warning',
-        });
+          severity: m.severity === 2 ? ('error' as const) : ('warning' as const),
+        })),
+      );
+      // Written whole under a name of its own, then renamed: checks running side by side never read half an entry.
+      const tmp = `${entry}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(messages));
+      fs.renameSync(tmp, entry);
+    }
+    for (const m of messages) problems.push({ file: page.file, ...m });
   }
   return problems;
 }

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business } from '../../src/content/schemas/business.ts';
-import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scripts/checks/html-validity.ts';
+import {
+  configReasons,
+  defaultConfigFile,
+  validateBuiltHtml,
+  withoutAssetHashes,
+} from '../../scripts/checks/html-validity.ts';
 import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
 import { visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
@@ -157,6 +162,38 @@ describe('HTML validity', () => {
       'index.html': page({ main: `<h1>Slab repair</h1>${photo(`${placeholder};color:red`)}${photo('color:red')}` }),
     });
     expect((await validateBuiltHtml(other)).filter((p) => p.rule === 'no-inline-style')).toHaveLength(2);
+  });
+
+  it('validates a page once: the same page again, or with other asset hashes only, takes the result kept', async () => {
+    const cache = fs.mkdtempSync(path.join(root, 'check-cache-'));
+    const entries = () => fs.readdirSync(path.join(cache, 'html-validate'));
+    const withScript = (hash: string, main: string) =>
+      page({ main }).replace(
+        '</body>',
+        `<script type="module" src="/assets/browser-${hash}.js"></script><img src="/assets/front-640.${hash === 'CkXpExit' ? '0a1b2c3d4e' : '9f8e7d6c5b'}.avif"></body>`,
+      );
+    const first = dist('cache-a', { 'index.html': withScript('CkXpExit', '<h1>Slab repair</h1>') });
+    const found = await validateBuiltHtml(first, defaultConfigFile, cache);
+    expect(found.map((p) => p.rule)).toContain('wcag/h37');
+    expect(entries()).toHaveLength(1);
+    // Another build of the same page: only the hashed asset names differ. Same result, from the same entry, at the
+    // same places.
+    const second = dist('cache-b', { 'index.html': withScript('DWSnB-nc', '<h1>Slab repair</h1>') });
+    expect(withoutAssetHashes(fs.readFileSync(path.join(second, 'index.html'), 'utf8'))).toBe(
+      withoutAssetHashes(fs.readFileSync(path.join(first, 'index.html'), 'utf8')),
+    );
+    expect(await validateBuiltHtml(second, defaultConfigFile, cache)).toEqual(found);
+    expect(entries()).toHaveLength(1);
+    // What is kept is what is answered: an entry rewritten by hand is believed (so nothing validated it again).
+    fs.writeFileSync(path.join(cache, 'html-validate', entries()[0]!), '[]');
+    expect(await validateBuiltHtml(second, defaultConfigFile, cache)).toEqual([]);
+    // A page whose words changed is validated anew: its own new mistake is found.
+    const changed = dist('cache-c', {
+      'index.html': withScript('DWSnB-nc', '<h1>Slab repair</h1><p>Open <div>block</div></p>'),
+    });
+    const again = await validateBuiltHtml(changed, defaultConfigFile, cache);
+    expect(again.length).toBeGreaterThan(found.length);
+    expect(entries()).toHaveLength(2);
   });
 
   it('reports a duplicated attribute (the stylesheet link vite-react-ssg writes after beasties)', async () => {
