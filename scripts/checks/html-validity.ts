@@ -68,7 +68,7 @@ class ResolvedOnce extends StaticConfigLoader {
  * is validated again only when its HTML, the configuration or html-validate changed: the next `npm run check`
  * after an edit validates the pages the edit changed, not all of them.
  */
-export function checkCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+function checkCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(projectRoot, env.CHECK_CACHE_DIR ?? path.join('.tmp', 'check-cache'));
 }
 
