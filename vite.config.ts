@@ -94,12 +94,13 @@ export default defineConfig(({ command }) => {
       reporters: ['default', './tests/support/time-report.ts'],
       // `vitest --coverage`: V8's coverage of the site's code and the scripts (README, "Tests").
       coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
-      // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); then
-      // the site and journeys projects together (one `sequence.groupOrder`), two files at a time from either, the
-      // longest first (tests/support/sequencer.ts: by each file's last time, else whether it copies the site), each building or reading whole
-      // sites (about 1 GB and up to both cores each); then the browser project one file at a time
-      // (`fileParallelism: false` below), one Chromium per file. Without groupOrder vitest runs the projects at
-      // the same time. Tests within a file run in order, except the groups a file marks `describe.concurrent`
+      // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); the
+      // site and journeys projects run together (one `sequence.groupOrder`), two files at a time from either, the
+      // longest first (tests/support/sequencer.ts: by each file's last time, else whether it copies the site), each
+      // building or reading whole sites (about 1 GB and up to both cores each); the browser project one file at a
+      // time (`fileParallelism: false` below), one Chromium per file. Without groupOrder vitest runs the projects at
+      // the same time. `npm test` runs the browser project in one vitest process and the others, one after the
+      // other at the lowest priority, in a second one beside it (scripts/test-all.ts: two lanes). Tests within a file run in order, except the groups a file marks `describe.concurrent`
       // (tests that share nothing but the browser: forms, a11y). The site and journeys files share no port (every
       // server a test starts listens on one the system picks) and no folder (each writes to copies of its own). As
       // two vitest processes, the site project's files alone ran 214 s after the journeys had ended (README, "The
