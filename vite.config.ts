@@ -99,12 +99,12 @@ export default defineConfig(({ command }) => {
       // longest first (tests/support/sequencer.ts: by each file's last time, else whether it copies the site), each
       // building or reading whole sites (about 1 GB and up to both cores each); the browser project one file at a
       // time (`fileParallelism: false` below), one Chromium per file. Without groupOrder vitest runs the projects at
-      // the same time. `npm test` runs the browser project in one vitest process and the others, one after the
-      // other at the lowest priority, in a second one beside it (scripts/test-all.ts: two lanes). Tests within a file run in order, except the groups a file marks `describe.concurrent`
-      // (tests that share nothing but the browser: forms, a11y). The site and journeys files share no port (every
-      // server a test starts listens on one the system picks) and no folder (each writes to copies of its own). As
-      // two vitest processes, the site project's files alone ran 214 s after the journeys had ended (README, "The
-      // suite's time").
+      // the same time. `npm test` runs the browser project in a vitest process of its own, and beside it, at the
+      // lowest priority, the unit project, then the site and journeys (scripts/test-all.ts: two lanes). Tests
+      // within a file run in order, except the groups a file marks `describe.concurrent` (tests that share nothing
+      // but the browser: forms, a11y). The site and journeys files share no port (every server a test starts listens
+      // on one the system picks) and no folder (each writes to copies of its own). As two vitest processes, the site
+      // project's files alone ran 214 s after the journeys had ended (README, "The suite's time").
       maxWorkers: '100%',
       sequence: { sequencer: LongestFirst },
       // A worker runs its files one after another in one process (`isolate: false`): the modules they share (the

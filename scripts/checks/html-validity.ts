@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
 import { projectRoot } from '../../src/content/load.ts';
+import { writeAtomic } from '../editor/files.ts';
+import { normaliseHtml } from '../review/compare.ts';
 import { routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { listBuiltPages, parseDocument } from './built-pages.ts';
 import { SOURCE_LINE_ATTRIBUTE } from '../build/source-lines.ts';
@@ -72,17 +74,6 @@ function checkCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(projectRoot, env.CHECK_CACHE_DIR ?? path.join('.tmp', 'check-cache'));
 }
 
-/**
- * The hashed part of an asset's name (`browser-CkXpExit.js`, `front-640.0a1b2c3d4e.avif`) as zeros of the same
- * length. Any change to the site's code or pages renames the entry script every page names, so without this every
- * page would look changed; a URL's hash never makes HTML valid or invalid, and the positions stay the same.
- */
-const ASSET_HASH = /(\/assets\/[\w.-]+?-)([\w-]{8})(?=\.(?:js|css)\b)|(\/assets\/[\w.-]+?\.)([0-9a-f]{10})(?=\.\w+\b)/g;
-export const withoutAssetHashes = (html: string) =>
-  html.replace(ASSET_HASH, (_m, a?: string, h?: string, b?: string, k?: string) =>
-    a ? a + '0'.repeat(h!.length) : b! + '0'.repeat(k!.length),
-  );
-
 const htmlValidateVersion = (createRequire(import.meta.url)('html-validate/package.json') as { version: string })
   .version;
 
@@ -102,10 +93,13 @@ export async function validateBuiltHtml(
   fs.mkdirSync(dir, { recursive: true });
   const problems: HtmlProblem[] = [];
   for (const page of listBuiltPages(distDir)) {
+    // The page as the review compares two builds (normaliseHtml): any change to the site's code or pages renames
+    // the entry script every page names, and a URL's hash never makes HTML valid or invalid. Vite's hashes are all
+    // of one length, so a kept result's lines and columns are this page's too.
     const key = crypto
       .createHash('sha256')
       .update(`${htmlValidateVersion}\0${configText}\0`)
-      .update(withoutAssetHashes(page.html))
+      .update(normaliseHtml(page.html))
       .digest('hex');
     const entry = path.join(dir, `${key}.json`);
     let messages: Message[] | undefined;
@@ -123,10 +117,8 @@ export async function validateBuiltHtml(
           severity: m.severity === 2 ? ('error' as const) : ('warning' as const),
         })),
       );
-      // Written whole under a name of its own, then renamed: checks running side by side never read half an entry.
-      const tmp = `${entry}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(messages));
-      fs.renameSync(tmp, entry);
+      // Whole or not at all: checks running side by side never read half an entry.
+      writeAtomic(entry, JSON.stringify(messages));
     }
     for (const m of messages) problems.push({ file: page.file, ...m });
   }
