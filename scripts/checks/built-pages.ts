@@ -1,9 +1,9 @@
 // The built HTML pages of a dist folder, for the post-build checks (HTML validity, JSON-LD, facts): each page's
-// file, route and source, and its DOM and visible text read with jsdom (quietly: the inlined critical CSS uses
-// syntax jsdom's CSS parser reports).
+// file, route and source, and its DOM and visible text read with linkedom (htmlparser2 and css-select behind the
+// DOM's own API: about five times faster than jsdom on these pages, and the checks only read).
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { DOMParser } from 'linkedom';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
 
 export interface BuiltPage {
@@ -23,14 +23,32 @@ export function listBuiltPages(distDir: string): BuiltPage[] {
 
 const documents = new Map<string, Document>();
 
+const parser = new DOMParser();
+const svg = 'http://www.w3.org/2000/svg';
+
 /**
  * A page's DOM, a new one at each call, with its inline stylesheets left empty: nothing that reads a page as a
- * document reads them (the tests read the stylesheet in the HTML text), and jsdom's CSS parser is about 40 % of the
- * parsing time.
+ * document reads them (the tests read the stylesheet in the HTML text), and a DOM builds a CSS object model for each.
+ * linkedom builds the tree as written, so a fragment (a test's snippet) gets the <html> and <body> a browser adds, and
+ * attribute names React writes in camel case (`dateTime`, `hrefLang`, `fetchPriority`) are lower-cased outside SVG,
+ * as an HTML parser does.
  */
 export function parseBare(html: string): Document {
   const bare = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
-  return new JSDOM(bare, { virtualConsole: new VirtualConsole() }).window.document;
+  const whole = /<html[\s>]/i.test(bare)
+    ? bare
+    : `<html>${/<body[\s>]/i.test(bare) ? bare : `<body>${bare}</body>`}</html>`;
+  const doc = parser.parseFromString(whole, 'text/html') as unknown as Document;
+  for (const el of doc.querySelectorAll('*')) {
+    if (el.namespaceURI === svg) continue;
+    for (const { name, value } of [...el.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower === name) continue;
+      el.removeAttribute(name);
+      el.setAttribute(lower, value);
+    }
+  }
+  return doc;
 }
 
 /** The DOM of a page (parseBare), parsed once however many checks or tests read it: not to be changed. */

@@ -17,10 +17,22 @@ interface AppBundle {
   inputs: Record<string, string>;
 }
 
-/** A file's content hash: a copy of the clone (the tests' copies share its node_modules) finds the bundle fresh. */
+/** Hashes already taken, by file: kept while the file's size and modification time are unchanged. */
+const hashed = new Map<string, { at: string; hash: string }>();
+
+/**
+ * A file's content hash: a copy of the clone (the tests' copies share its node_modules) finds the bundle fresh. Every
+ * request for the app checks its ~1,500 inputs, so a file is read and hashed again only when its stat changes.
+ */
 const stamp = (file: string) => {
   try {
-    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+    const st = fs.statSync(file);
+    const at = `${st.size}:${st.mtimeMs}:${st.ino}`;
+    const known = hashed.get(file);
+    if (known?.at === at) return known.hash;
+    const hash = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+    hashed.set(file, { at, hash });
+    return hash;
   } catch {
     return 'gone';
   }

@@ -1,4 +1,4 @@
-// Reads built pages as DOM documents (jsdom), as the gate's built checks do (scripts/checks/built-pages.ts): quietly,
+// Reads built pages as DOM documents (linkedom), as the gate's built checks do (scripts/checks/built-pages.ts),
 // and without parsing the inlined stylesheet (tests that look at it read the HTML text).
 import fs from 'node:fs';
 import path from 'node:path';

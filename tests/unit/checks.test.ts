@@ -9,7 +9,7 @@ import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scrip
 import { normaliseHtml } from '../../scripts/review/compare.ts';
 import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
-import { visibleText, parseDocument } from '../../scripts/checks/built-pages.ts';
+import { visibleText, parseBare, parseDocument } from '../../scripts/checks/built-pages.ts';
 import { routeFromHtmlFile as routeOfFile, routeFromSearchUrl } from '../../src/content/route-path.ts';
 
 const business = {
@@ -123,6 +123,20 @@ describe('built pages', () => {
       '<body><p>Call <a class="block" href="#">(281) 555-0142</a><a class="block" href="#">a@example.com</a></p><script>var x = "(713) 555-0199"</script></body>',
     );
     expect(visibleText(doc.body)).toBe('Call\n(281) 555-0142\na@example.com');
+  });
+
+  it('reads attributes React writes in camel case by their HTML names, as a browser does, and keeps SVG ones', () => {
+    const doc = parseBare(
+      '<!doctype html><html lang="es"><head><link rel="alternate" hrefLang="en" href="/"></head><body>' +
+        '<time dateTime="2026-11-27">27 Nov</time><img fetchPriority="high" alt=""><svg viewBox="0 0 2 2"></svg></body></html>',
+    );
+    expect(doc.documentElement.getAttribute('lang')).toBe('es');
+    expect(doc.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe('/');
+    expect(doc.querySelector('time[datetime]')?.getAttribute('datetime')).toBe('2026-11-27');
+    expect(doc.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(doc.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 2 2');
+    // A snippet without <html> or <body> is put in a body, as a browser does.
+    expect(parseBare('<p>Only <b>this</b></p>').body.querySelector('b')?.textContent).toBe('this');
   });
 });
 
