@@ -158,11 +158,30 @@ function checkAgainstBusiness(nodes: Walked[], business: Business, problems: str
   }
 }
 
-function checkAgainstPage(doc: Document, route: string, nodes: Walked[], business: Business, problems: string[]): void {
+/** A route's breadcrumbs label (content/ui.<lang>.yaml), read once per language in a run, not once per page. */
+type TrailLabel = (route: string) => string;
+function trailLabels(): TrailLabel {
+  const labels = new Map<string, string>();
+  return (route) => {
+    const lang = langOfRoute(route);
+    const label = labels.get(lang) ?? siteData(`ui.${lang}`).breadcrumbs.label;
+    labels.set(lang, label);
+    return label;
+  };
+}
+
+function checkAgainstPage(
+  doc: Document,
+  route: string,
+  nodes: Walked[],
+  business: Business,
+  trailLabel: TrailLabel,
+  problems: string[],
+): void {
   const siteUrl = business.siteUrl;
   // Breadcrumbs: the JSON-LD trail is the visible trail, name for name and link for link. The trail is the nav
   // labelled with the page language's breadcrumbs label (content/ui.<lang>.yaml).
-  const label = siteData(`ui.${langOfRoute(route)}`).breadcrumbs.label;
+  const label = trailLabel(route);
   const trail = `nav[aria-label="${label}"]`;
   const visible = [...doc.querySelectorAll(`${trail} li`)].map((li) => ({
     name: accessibleText(li),
@@ -232,7 +251,7 @@ function checkReferences(nodes: Walked[], warnings: string[]): void {
       warnings.push(`${path} refers to ${show(node['@id'])}, which this page's graph does not describe`);
 }
 
-function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
+function checkPageJsonLd(page: BuiltPage, business: Business, trailLabel: TrailLabel): JsonLdProblem[] {
   const doc = parseDocument(page.html);
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -258,7 +277,7 @@ function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
   for (const w of nodes) checkNode(w, business.siteUrl, errors);
   checkRichResults(nodes, errors);
   checkAgainstBusiness(nodes, business, errors);
-  checkAgainstPage(doc, page.route, nodes, business, errors);
+  checkAgainstPage(doc, page.route, nodes, business, trailLabel, errors);
   checkReferences(nodes, warnings);
   return [
     ...errors.map((problem) => ({ page: page.route, problem, severity: 'error' as const })),
@@ -267,7 +286,8 @@ function checkPageJsonLd(page: BuiltPage, business: Business): JsonLdProblem[] {
 }
 
 export function checkJsonLd(distDir: string, business: Business): JsonLdProblem[] {
-  return listBuiltPages(distDir).flatMap((page) => checkPageJsonLd(page, business));
+  const trailLabel = trailLabels();
+  return listBuiltPages(distDir).flatMap((page) => checkPageJsonLd(page, business, trailLabel));
 }
 
 export const jsonLdCheck: Check = {
@@ -282,8 +302,9 @@ export const jsonLdCheck: Check = {
     },
   ],
   run(ctx) {
+    const trailLabel = trailLabels();
     return perBuiltPage(ctx, (page, src, business) =>
-      checkPageJsonLd(page, business)
+      checkPageJsonLd(page, business, trailLabel)
         .filter((p) => p.severity === 'error')
         .map((p) => ({ file: src?.rel ?? page.file, line: 1, column: 1, message: `JSON-LD: ${p.problem}` })),
     );
