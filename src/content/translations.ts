@@ -36,6 +36,19 @@ function canonical(value: unknown): unknown {
  * endings, trailing spaces and blank lines at either end not counted. `source` is the whole file's text.
  */
 export function sourceHashOf(source: string): string {
+  let hash = sourceHashes.get(source);
+  if (hash === undefined) {
+    if (sourceHashes.size > 2_000) sourceHashes.clear();
+    hash = hashOfSource(source);
+    sourceHashes.set(source, hash);
+  }
+  return hash;
+}
+
+/** Hashes already taken, by source text: the editor asks for every page's at each listing, and parsing is the cost. */
+const sourceHashes = new Map<string, string>();
+
+function hashOfSource(source: string): string {
   const text = source.replace(/\r\n?/g, '\n');
   const head = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)/.exec(text);
   let fields: unknown = head?.[1] ?? '';
