@@ -38,14 +38,17 @@ function canonical(value: unknown): unknown {
 export function sourceHashOf(source: string): string {
   let hash = sourceHashes.get(source);
   if (hash === undefined) {
-    if (sourceHashes.size > 2_000) sourceHashes.clear();
+    if (sourceHashes.size > 500) sourceHashes.clear();
     hash = hashOfSource(source);
     sourceHashes.set(source, hash);
   }
   return hash;
 }
 
-/** Hashes already taken, by source text: the editor asks for every page's at each listing, and parsing is the cost. */
+/**
+ * Hashes already taken, by source text: the editor asks for every page's at each listing, and parsing is the cost.
+ * At most about 500 texts (each draft is a new one), then it starts again.
+ */
 const sourceHashes = new Map<string, string>();
 
 function hashOfSource(source: string): string {
