@@ -1,11 +1,8 @@
 // HTML validity of every built page with html-validate, configured by .htmlvalidate.json at the project root.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
-import { projectRoot } from '../../src/content/load.ts';
-import { writeAtomic } from '../editor/files.ts';
+import { checkCacheDir, packageVersion, resultCache, resultKey } from './result-cache.ts';
 import { normaliseHtml } from '../review/compare.ts';
 import { routeFromHtmlFile } from '../../src/content/route-path.ts';
 import { listBuiltPages, parseDocument } from './built-pages.ts';
@@ -65,17 +62,7 @@ class ResolvedOnce extends StaticConfigLoader {
   }
 }
 
-/**
- * Where the results of pages already validated are kept: CHECK_CACHE_DIR, or .tmp/check-cache/ in the project. A page
- * is validated again only when its HTML, the configuration or html-validate changed: the next `npm run check`
- * after an edit validates the pages the edit changed, not all of them.
- */
-function checkCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(projectRoot, env.CHECK_CACHE_DIR ?? path.join('.tmp', 'check-cache'));
-}
-
-const htmlValidateVersion = (createRequire(import.meta.url)('html-validate/package.json') as { version: string })
-  .version;
+const htmlValidateVersion = packageVersion('html-validate');
 
 type Message = Omit<HtmlProblem, 'file'>;
 
@@ -87,25 +74,16 @@ export async function validateBuiltHtml(
   const configText = fs.readFileSync(configFile, 'utf8');
   const config = JSON.parse(configText) as ConfigData;
   const validator = new HtmlValidate(new ResolvedOnce({ ...config, root: true }));
-  const dir = path.join(cacheDir, 'html-validate');
-  // Kept small: past about a hundred builds' worth of pages, the folder starts again.
-  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 20_000) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+  // A page is validated again only when its HTML, the configuration or html-validate changed.
+  const kept = resultCache<Message[]>('html-validate', cacheDir);
   const problems: HtmlProblem[] = [];
   for (const page of listBuiltPages(distDir)) {
     // The page as the review compares two builds (normaliseHtml): any change to the site's code or pages renames
     // the entry script every page names, and a URL's hash never makes HTML valid or invalid. Vite's hashes are all
     // of one length, so a kept result's lines and columns are this page's too.
-    const key = crypto
-      .createHash('sha256')
-      .update(`${htmlValidateVersion}\0${configText}\0`)
-      .update(normaliseHtml(page.html))
-      .digest('hex');
-    const entry = path.join(dir, `${key}.json`);
-    let messages: Message[] | undefined;
-    try {
-      messages = JSON.parse(fs.readFileSync(entry, 'utf8')) as Message[];
-    } catch {
+    const key = resultKey(htmlValidateVersion, configText, normaliseHtml(page.html));
+    let messages = kept.get(key);
+    if (!messages) {
       const report = await validator.validateString(page.html, page.file);
       messages = report.results.flatMap((result) =>
         result.messages.map((m) => ({
@@ -117,8 +95,7 @@ export async function validateBuiltHtml(
           severity: m.severity === 2 ? ('error' as const) : ('warning' as const),
         })),
       );
-      // Whole or not at all: checks running side by side never read half an entry.
-      writeAtomic(entry, JSON.stringify(messages));
+      kept.set(key, messages);
     }
     for (const m of messages) problems.push({ file: page.file, ...m });
   }

@@ -7,19 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import YAML, { isMap, isScalar, isSeq, type Node } from 'yaml';
-import {
-  constructSettingsForText,
-  getDefaultSettings,
-  getDictionary,
-  mergeSettings,
-  readSettings,
-  validateText,
-} from 'cspell-lib';
 import type { CSpellSettings } from 'cspell-lib';
 import { positionOf, type Finding } from '../../src/content/findings.ts';
 import type { SiteModel } from '../../src/content/model.ts';
 import type { MdxOutline } from '../../src/content/mdx-source.ts';
 import type { Check } from './check.ts';
+import { packageVersion, resultCache, resultKey, type ResultCache } from './result-cache.ts';
 
 type Lang = 'en' | 'es';
 
@@ -54,7 +47,11 @@ function settingsFor(lang: Lang, words: string[]): Promise<CSpellSettings> {
   return made;
 }
 
+/** cspell, loaded when a text is not in the kept results (its dictionaries take about 2 s to load). */
+const cspell = () => import('cspell-lib');
+
 async function makeSettings(lang: Lang, words: string[]): Promise<CSpellSettings> {
+  const { constructSettingsForText, getDefaultSettings, mergeSettings, readSettings } = await cspell();
   const spanish = await readSettings(require.resolve('@cspell/dict-es-es/cspell-ext.json'));
   const merged = mergeSettings(await getDefaultSettings(), spanish, { language: dictionaryLocale[lang], words });
   return constructSettingsForText(merged, '', 'plaintext');
@@ -139,6 +136,40 @@ function wordAt(source: string, word: string, from: number): number {
   return m ? m.index : from;
 }
 
+/** A word cspell did not find, and where it is in the text it was given. */
+interface Issue {
+  text: string;
+  offset: number;
+}
+
+/**
+ * What a text's result depends on besides the text: this check's way of asking (bumped when it changes), cspell and
+ * its dictionaries (English is bundled with cspell), the language and the project's words.
+ */
+const ASKING = 'spelling 1: validateText, no suggestions';
+let tools: string | undefined;
+const toolVersions = () =>
+  (tools ??= ['cspell-lib', '@cspell/cspell-bundled-dicts', '@cspell/dict-es-es']
+    .map((name) => `${name}@${packageVersion(name)}`)
+    .join(' '));
+
+/**
+ * The words of `text` not in the language's dictionary. A text already checked with the same words, dictionaries
+ * and cspell is not checked again (scripts/checks/result-cache.ts): a gate run on an unchanged site does not load
+ * cspell at all, and a run after an edit checks the edited files only.
+ */
+async function unknownWords(text: string, lang: Lang, words: string[], kept: ResultCache<Issue[]>): Promise<Issue[]> {
+  const key = resultKey(ASKING, toolVersions(), lang, words.join('\n'), text);
+  let issues = kept.get(key);
+  if (!issues) {
+    const { validateText } = await cspell();
+    const found = await validateText(text, await settingsFor(lang, words), { generateSuggestions: false });
+    issues = found.map((i) => ({ text: i.text, offset: i.offset }));
+    kept.set(key, issues);
+  }
+  return issues;
+}
+
 interface SpellFile {
   rel: string;
   source: string;
@@ -168,13 +199,12 @@ export async function spellingFindings(
     return area ? [area.city, area.county].flatMap((name) => name.split(/[\s,]+/)).filter(Boolean) : [];
   });
   const words = [...readWordList(site.root), ...areaNames];
-  const settings = new Map<Lang, CSpellSettings>();
+  const kept = resultCache<Issue[]>('spelling');
   const suggestions = new Map<string, string | undefined>();
   const out: Finding[] = [];
   for (const file of spellFiles(site, outlines, wanted)) {
     if (!file.pieces.length) continue;
     const lang = langOfFile(file.rel);
-    if (!settings.has(lang)) settings.set(lang, await settingsFor(lang, words));
     // One text per file, its pieces a line apart: cspell reads it once; each issue's offset names its piece.
     const starts: number[] = [];
     let text = '';
@@ -183,14 +213,14 @@ export async function spellingFindings(
       text += blank(p.value) + '\n';
     }
     // Suggestions are slow to make: one per misspelled word, not per place it is written.
-    const issues = await validateText(text, settings.get(lang)!, { generateSuggestions: false });
+    const issues = await unknownWords(text, lang, words, kept);
     for (const issue of issues) {
       let i = starts.length - 1;
       while (i > 0 && starts[i]! > issue.offset) i--;
       const at = wordAt(file.source, issue.text, file.pieces[i]!.from);
       const key = `${lang}\0${issue.text}`;
       if (!suggestions.has(key)) {
-        const dictionary = await getDictionary(settings.get(lang)!);
+        const dictionary = await (await cspell()).getDictionary(await settingsFor(lang, words));
         suggestions.set(key, dictionary.suggest(issue.text, { numSuggestions: 1, ignoreCase: false })[0]?.word);
       }
       const suggestion = suggestions.get(key);

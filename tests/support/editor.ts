@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { copySite, siteIn, type SiteCopy } from './site-copy.ts';
+import { runCaches } from './build-env.ts';
 
 export interface ApiCall {
   method: string;
@@ -129,6 +130,7 @@ export async function runEditor(
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
       NODE_ENV: 'development',
       NO_COLOR: '1',
+      ...runCaches(),
       ...env,
     },
   });

@@ -1,10 +1,11 @@
 // The spelling check (scripts/checks/spelling.ts) over the real site with one planted misspelling at a time: an
 // English page, a Spanish page and a data file each give exactly that finding at its line with a suggestion, and a
-// word added to content/words.txt passes. The site itself passes (no finding).
+// word added to content/words.txt passes. The site itself passes (no finding). A text already checked is not checked
+// again: its result is kept (scripts/checks/result-cache.ts) under its text, the words and cspell's version.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSite, type SiteModel } from '../../src/content/model.ts';
 import { outlineMdx } from '../../src/content/mdx-source.ts';
 import { outlinePages } from '../../scripts/checks/index.ts';
@@ -99,5 +100,44 @@ describe('spelling check', { timeout: 600_000 }, () => {
     const after = planted(rel, plant, root);
     expect(await spellingFindings(after.changed, after.outlines)).toEqual([]);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("keeps each text's result: the same text is not checked again, a changed text or word list is", async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'spelling-cache-'));
+    vi.stubEnv('CHECK_CACHE_DIR', cache);
+    try {
+      const rel = 'pages/warranty.mdx';
+      const page = site.files.find((f) => f.rel === rel)!;
+      const para = /\n\n([A-Z][a-z]+ [^\n<{]{20,})\n/.exec(page.body)![1]!;
+      const { changed, outlines } = planted(rel, (s) => s.replace(para, `${para} Every foundatoin matters.`));
+      const entries = () => fs.readdirSync(path.join(cache, 'spelling'));
+      const first = await spellingFindings(changed, outlines, new Set([rel]));
+      expect(first.map((f) => f.message)).toEqual([expect.stringContaining('"foundatoin"')]);
+      // One result kept for the one text read; a result written by hand in its place is what the next run reports,
+      // so the text was not checked again.
+      expect(entries()).toHaveLength(1);
+      const entry = path.join(cache, 'spelling', entries()[0]!);
+      const kept = JSON.parse(fs.readFileSync(entry, 'utf8')) as { text: string; offset: number }[];
+      expect(kept).toEqual([{ text: 'foundatoin', offset: expect.any(Number) }]);
+      fs.writeFileSync(entry, '[]');
+      expect(await spellingFindings(changed, outlines, new Set([rel]))).toEqual([]);
+      // Another text, or the same text with other project words, is checked again, each kept beside the first.
+      const other = planted(rel, (s) => s.replace(para, `${para} Every foundatoin mattres.`));
+      expect((await spellingFindings(other.changed, other.outlines, new Set([rel]))).map((f) => f.message)).toEqual([
+        expect.stringContaining('"foundatoin"'),
+        expect.stringContaining('"mattres"'),
+      ]);
+      const withWord = { ...changed, pages: [...changed.pages] };
+      const town = withWord.pages.findIndex((p) => p.frontmatter.area);
+      withWord.pages[town] = {
+        ...withWord.pages[town]!,
+        frontmatter: { ...withWord.pages[town]!.frontmatter, area: { city: 'Foundatoin', county: 'Brazoria' } },
+      } as (typeof withWord.pages)[number];
+      expect(await spellingFindings(withWord, outlines, new Set([rel]))).toEqual([]);
+      expect(entries()).toHaveLength(3);
+    } finally {
+      vi.unstubAllEnvs();
+      fs.rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
