@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../src/content/model.ts';
+import { currentSite } from '../src/content/model.ts';
 import { formatFinding } from '../src/content/findings.ts';
 import { checkContext, outlinePages, pagesThatCannotBuild, runBuiltChecks, runSourceChecks } from './checks/index.ts';
 import { buildSite, finishCheckBuild, type BuildResult } from './checks/build-site.ts';
@@ -18,7 +18,8 @@ import { thinAreaWarnings } from './checks/thin-areas.ts';
 const started = Date.now();
 const seconds = () => (Date.now() - started) / 1000;
 const build = !process.argv.includes('--no-build');
-const site = loadSite();
+// (The model the content plugin takes when the checks load the component schemas: read once.)
+const site = currentSite();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const outlines = outlinePages(site);
 // The build runs in a child process while the source checks run here: two cores, both busy. Pages with a mistake

@@ -3,7 +3,7 @@
 // at all). Returns findings; printing and exit codes are the caller's.
 import path from 'node:path';
 import type { Finding } from '../../src/content/findings.ts';
-import { loadSite, type SiteModel } from '../../src/content/model.ts';
+import { currentSite, type SiteModel } from '../../src/content/model.ts';
 import { outlineMdx, type MdxOutline } from '../../src/content/mdx-source.ts';
 import { componentNames, loadComponentSchemas, type ComponentSchemas } from '../build/component-schemas.ts';
 import { componentFindings, expressionFindings } from '../../src/content/mdx-checks.ts';
@@ -50,7 +50,7 @@ export function outlinePages(site: SiteModel): Map<string, MdxOutline> {
 }
 
 export async function checkContext(
-  site: SiteModel = loadSite(),
+  site: SiteModel = currentSite(),
   components?: ComponentSchemas,
   outlines = outlinePages(site),
 ): Promise<CheckContext> {

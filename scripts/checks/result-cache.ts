@@ -28,7 +28,7 @@ export function resultKey(...parts: string[]): string {
 
 const require = createRequire(import.meta.url);
 
-/** The installed version of a package (found where Node would look for it, also when its `exports` hide package.json). */
+/** The installed version of a package, found where Node looks for it (also when its `exports` hide package.json). */
 export function packageVersion(name: string): string {
   for (const dir of require.resolve.paths(name) ?? []) {
     const file = path.join(dir, name, 'package.json');
