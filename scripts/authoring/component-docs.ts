@@ -2,11 +2,9 @@
 // src/components/mdx/<Name>.tsx exports and the build validates against: the schema's description and examples
 // (`.meta()`), and per prop its type, whether it is required, its default and its `.describe()` text, through
 // zod's own JSON Schema output (`z.toJSONSchema`, input side, so defaulted props read as optional).
-import fs from 'node:fs';
-import path from 'node:path';
-import { createServer } from 'vite';
 import { z } from 'zod';
 import { mdText } from './markdown-text.ts';
+import { loadComponentSchemas } from '../build/component-schemas.ts';
 
 interface PropDoc {
   name: string;
@@ -98,39 +96,13 @@ export function componentDoc(name: string, file: string, props: unknown): Compon
   return doc;
 }
 
-/** The component names in `dir`: every `<Name>.tsx`, sorted. */
-export function componentNames(dir: string): string[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
-    .map((f) => f.slice(0, -4))
-    .sort();
-}
-
 /**
- * Documentation for every component in src/components/mdx/, loading each module through Vite (with the
- * project's config, so its content/*.yaml and image imports resolve as they do in the build).
+ * Documentation for every component in src/components/mdx/, from the schemas the writers' gate validates props
+ * against (loaded through Vite with the content plugin, so their content/*.yaml imports resolve as in the build).
  */
 export async function readComponentDocs(projectRoot: string): Promise<ComponentDoc[]> {
-  const dir = path.join(projectRoot, 'src/components/mdx');
-  const server = await createServer({
-    root: projectRoot,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const docs: ComponentDoc[] = [];
-    for (const name of componentNames(dir)) {
-      const file = `src/components/mdx/${name}.tsx`;
-      const mod = (await server.ssrLoadModule(`/${file}`)) as { props?: unknown };
-      docs.push(componentDoc(name, file, mod.props));
-    }
-    return docs;
-  } finally {
-    await server.close();
-  }
+  const { names, props } = await loadComponentSchemas(projectRoot);
+  return names.map((name) => componentDoc(name, `src/components/mdx/${name}.tsx`, props.get(name)));
 }
 
 export function componentMarkdown(doc: ComponentDoc): string {

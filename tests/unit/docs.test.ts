@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectRoot } from '../../src/content/load.ts';
 import { frontmatterSchema } from '../../src/content/schemas/frontmatter.ts';
-import { componentDoc, componentMarkdown, componentNames } from '../../scripts/authoring/component-docs.ts';
+import { componentDoc, componentMarkdown } from '../../scripts/authoring/component-docs.ts';
+import { componentNames } from '../../scripts/build/component-schemas.ts';
 import { describeFields, fieldTable } from '../../scripts/authoring/schema-docs.ts';
 import { fillGenerated, frontmatterSection } from '../../scripts/authoring/content-docs.ts';
 
@@ -74,9 +75,7 @@ describe('component docs', () => {
   it('every MDX component exports a strict, fully documented props schema', () => {
     const modules = import.meta.glob<{ props?: unknown }>('/src/components/mdx/*.tsx', { eager: true });
     const files = Object.keys(modules);
-    expect(files.map((f) => path.basename(f, '.tsx')).sort()).toEqual(
-      componentNames(path.join(projectRoot, 'src/components/mdx')),
-    );
+    expect(files.map((f) => path.basename(f, '.tsx')).sort()).toEqual(componentNames(projectRoot));
     for (const [file, mod] of Object.entries(modules)) {
       const name = path.basename(file, '.tsx');
       expect(componentDoc(name, file, mod.props).problems).toEqual([]);
