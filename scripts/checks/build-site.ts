@@ -1,9 +1,10 @@
 // The build as a step of the writers' gate: runs `vite-react-ssg build` in a child process and turns a failure
 // into findings (the content plugin already words its errors as `pages/x.mdx:line:column message`; a render
 // error names the route, which is mapped to its page file and the component that threw; an import the bundler
-// cannot resolve names the page, and is mapped to its import line). A page that breaks the build is left out and
-// the rest is built (SITE_LEAVE_OUT, src/content/model.ts), so broken pages don't hide the built checks of the
-// others. A failed build leaves no temp folder behind.
+// cannot resolve names the page, and is mapped to its import line; the imports check, scripts/checks/mdx.ts, finds
+// those before the build). A page that breaks the build is left out and the rest is built (SITE_LEAVE_OUT,
+// src/content/model.ts), so broken pages don't hide the built checks of the others. A failed build leaves no temp
+// folder behind.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +23,6 @@ export const buildMessages = [
     message:
       'the build still fails after 6 tries, each leaving out the pages that broke the one before, so no built page was checked (every page was checked on its source): fix the mistakes reported here and run npm run check again',
     fix: 'Many pages each stop the build in a different way: fix the ones reported, and the next run builds the rest and checks it.',
-  },
-  {
-    message: 'import of "../src/nope.ts": no such file or package, so the page cannot be built',
-    fix: 'Correct the path (it is relative to the page file) or remove the import; components need no import in a page.',
   },
 ];
 

@@ -10,7 +10,7 @@ import { componentFindings, expressionFindings } from '../../src/content/mdx-che
 import { listBuiltPages } from './built-pages.ts';
 import { fileOfRoute, unbuiltPages, type Check, type CheckContext } from './check.ts';
 import { contentSchemasCheck } from './content-schemas.ts';
-import { componentsCheck, expressionsCheck } from './mdx.ts';
+import { componentsCheck, expressionsCheck, importFindings, importsCheck } from './mdx.ts';
 import { sameRouteFiles, uniqueCheck } from './unique.ts';
 import { builtLinksCheck, linksCheck } from './links.ts';
 import { externalLinksCheck } from './external-links.ts';
@@ -29,6 +29,7 @@ export const checks: Check[] = [
   contentSchemasCheck,
   componentsCheck,
   expressionsCheck,
+  importsCheck,
   uniqueCheck,
   linksCheck,
   externalLinksCheck,
@@ -59,7 +60,8 @@ export async function checkContext(
 
 /**
  * Page files whose mistakes stop a build, as the build itself would find them (frontmatter, MDX syntax, unknown
- * components, undefined `{names}`, a missing photo): the gate builds the rest of the site without them and reports them itself.
+ * components, undefined `{names}`, an import of a module that doesn't exist, a missing photo): the gate builds the
+ * rest of the site without them and reports them itself.
  */
 export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxOutline>): string[] {
   const known = { names: componentNames(site.root), props: new Map() };
@@ -69,7 +71,8 @@ export function pagesThatCannotBuild(site: SiteModel, outlines: Map<string, MdxO
     if (
       outline.error ||
       expressionFindings(page.rel, outline).length ||
-      componentFindings(page.rel, outline, known).length
+      componentFindings(page.rel, outline, known).length ||
+      importFindings(page.rel, outline, site.root).length
     )
       broken.add(page.rel);
   }

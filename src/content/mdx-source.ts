@@ -54,6 +54,11 @@ interface SourceExpression extends Position {
   free: string[];
 }
 
+/** A module the page imports (`import x from '…'`, `export … from '…'`), at its path. */
+export interface SourceImport extends Position {
+  source: string;
+}
+
 export interface MdxOutline {
   components: JsxUse[];
   /** HTML elements written as JSX (`<div className=…>`): pages style nothing themselves (mdx-checks.ts). */
@@ -62,6 +67,7 @@ export interface MdxOutline {
   headings: SourceHeading[];
   texts: ProseText[];
   expressions: SourceExpression[];
+  imports: SourceImport[];
   /** Images the page shows: Markdown images and the `src` of an element or component. */
   images: SourceImage[];
   /**
@@ -182,6 +188,7 @@ export function outlineMdx(body: string, file: string): MdxOutline {
       components: [],
       elements: [],
       expressions: [],
+      imports: [],
       error,
     };
   }
@@ -200,6 +207,7 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
     headings: [],
     texts: [],
     expressions: [],
+    imports: [],
     images: [],
   };
   const declared = new Set<string>(['props']);
@@ -220,6 +228,13 @@ export function outlineTree(tree: unknown, body: string): MdxOutline {
     switch (node.type) {
       case 'mdxjsEsm': {
         for (const stmt of (node.data?.estree?.body as EstreeNode[] | undefined) ?? []) {
+          // (The module's string literal starts at its quote, an offset in the body.)
+          const from = stmt.source as EstreeNode | null | undefined;
+          if (typeof from?.value === 'string')
+            out.imports.push({
+              ...(typeof from.start === 'number' ? positionIn(from.start + 1) : at(node.position)),
+              source: from.value,
+            });
           const decl = (stmt.declaration ?? stmt) as EstreeNode;
           for (const d of (decl.declarations as EstreeNode[] | undefined) ?? [])
             if ((d.id as EstreeNode).type === 'Identifier') declared.add((d.id as EstreeNode).name as string);

@@ -147,6 +147,23 @@ beforeAll(async () => {
     ),
   );
   site.write('pages/expr.mdx', plantedPage('expr', 'Slab repair starts at {price} for most homes.'));
+  // Imports the bundler resolves (a file written without its extension, packages, a virtual module) and two it can't.
+  site.write(
+    'pages/imports.mdx',
+    plantedPage(
+      'imports',
+      [
+        "import { loadSite } from '../src/content/model';",
+        "import React from 'react';",
+        "import { compile } from '@mdx-js/mdx';",
+        "import photos from 'virtual:photos';",
+        "import { price } from '../src/no-such-module.ts';",
+        "import nothing from 'no-such-package-here';",
+        '',
+        'Text.',
+      ].join('\n'),
+    ),
+  );
   // A job photo as `npm run photos -- add` brings it in, shown as its printed line says (issue 38); and one written
   // as a file path instead.
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#964' } })
@@ -205,6 +222,15 @@ describe('components and props', () => {
       '11:1 <Badge>: required prop "label" is missing',
       '11:8 <Badge>: unknown prop "lable" (did you mean "label"?); its props: label, count',
       '11:18 <Badge> prop "count": Invalid input: expected number, received string',
+    ]);
+  });
+});
+
+describe('imports', () => {
+  it('reports an import of a file or package that does not exist, at its path, and no other', () => {
+    expect(messages('pages/imports.mdx')).toEqual([
+      '13:24 import of "../src/no-such-module.ts": no such file or package, so the page cannot be built',
+      '14:22 import of "no-such-package-here": no such file or package, so the page cannot be built',
     ]);
   });
 });
@@ -303,7 +329,7 @@ describe('facts in prose', () => {
 describe('the real site', () => {
   it('has no findings in files the tests did not plant', () => {
     const planted =
-      /^pages\/(es\/hechos|es\/hechos-correctos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr|photo-as-file)\.mdx$|^content\/external-links\.yaml$/;
+      /^pages\/(es\/hechos|es\/hechos-correctos|long-title|misspelt|unclosed|unknown-component|props|faq\/index|dup-title|links|external|facts|expr|imports|photo-as-file)\.mdx$|^content\/external-links\.yaml$/;
     expect(findings.filter((f) => !planted.test(f.file)).map(formatFinding)).toEqual([]);
   });
 });
