@@ -55,7 +55,7 @@ interface SourceExpression extends Position {
 }
 
 /** A module the page imports (`import x from '…'`, `export … from '…'`), at its path. */
-export interface SourceImport extends Position {
+interface SourceImport extends Position {
   source: string;
 }
 
