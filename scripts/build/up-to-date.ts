@@ -47,6 +47,18 @@ function git(root: string, args: string[]): string {
 
 /** A hash of every input of a build of `root` into `outDir` (with the build's environment `env`). */
 export function buildFingerprint(root: string, outDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return crypto
+    .createHash('sha256')
+    .update(inputsFingerprint(root, outDir, env))
+    .update(path.resolve(outDir))
+    .digest('hex');
+}
+
+/**
+ * A hash of every input of a build of `root` (with the build's environment `env`), wherever the folder is: two copies
+ * of the site with the same files (besides their output folder `outDir`) build the same site.
+ */
+export function inputsFingerprint(root: string, outDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const out = path.relative(root, outDir);
   const hash = crypto.createHash('sha256');
   const files = walk(root, (rel) => NOT_INPUTS.has(rel.split(path.sep)[0]!) || rel === out || rel.endsWith('.log'));
@@ -62,7 +74,6 @@ export function buildFingerprint(root: string, outDir: string, env: NodeJS.Proce
   hash.update(
     JSON.stringify({
       node: process.version,
-      outDir: path.resolve(outDir),
       env: vars,
       today: new Date().toISOString().slice(0, 10),
       head: git(root, ['rev-parse', 'HEAD']),

@@ -22,7 +22,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   site = await photoSite();
-  const r = buildIn(site.copy);
+  // The photo site's build, or the identical photo site's the other project built in this run.
+  const r = buildIn(site.copy, { share: true });
   expect(r.status, r.stderr).toBe(0);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-browser-'));
   server = createSiteServer({ dir: site.copy.file('dist'), dataDir });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, viewports } from '../support/browser.ts';
 import { componentsIn, site } from '../support/content.ts';
-import { smtpInbox, until } from '../server/support.ts';
+import { settled, smtpInbox, until } from '../server/support.ts';
 import { createSiteServer, type SiteServer } from '../../scripts/server/site-server.ts';
 import { emailChannel } from '../../scripts/server/mailer.ts';
 import { readSubmissions } from '../../scripts/server/form-receiver.ts';
@@ -83,7 +83,7 @@ describe('a visitor without JavaScript', () => {
 
     // Delivered once: one mail at the office, one lead stored (verified by its answer).
     await until(() => inbox.mails.length >= 1, 30_000);
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(server); // nothing pending or under way: a second mail would have come
     expect(inbox.mails).toHaveLength(1);
     expect(inbox.mails[0]!.subject).toContain(name);
     const leads = readSubmissions(dataDir).filter((r) => r.fields.name === name);

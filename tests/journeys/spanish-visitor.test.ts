@@ -21,6 +21,7 @@ import { createSiteServer, type SiteServer } from '../../scripts/server/site-ser
 import { emailChannel } from '../../scripts/server/mailer.ts';
 import { readSubmissions } from '../../scripts/server/form-receiver.ts';
 import { readDeliveries } from '../../scripts/server/outbox.ts';
+import { settled } from '../server/support.ts';
 import { parseDocument } from '../../scripts/checks/built-pages.ts';
 import { englishOnPage, englishWords } from '../../scripts/checks/spanish-words.ts';
 import { loadSite, siteData, siteDataIn } from '../../src/content/model.ts';
@@ -168,7 +169,7 @@ describe('a Spanish-speaking visitor on a phone books an inspection', () => {
     const deadline = Date.now() + 30_000;
     while (!mails.some((m) => m.includes(name.split(' ').at(-1)!)) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 1000)); // a second delivery would come now
+    await settled(server); // the outbox has nothing pending or under way: a second delivery would have come
     expect(mails.filter((m) => m.includes(name.split(' ').at(-1)!))).toHaveLength(1);
     const delivered = [...readDeliveries(dataDir)].filter(
       ([k, s]) => k.startsWith(records[0]!.id) && s.status === 'delivered',

@@ -15,6 +15,7 @@ import {
   listen,
   post,
   postLead,
+  settled,
   solved,
   startReceiver,
   tempDir,
@@ -147,7 +148,7 @@ describe('email delivery', () => {
     expect((await post(r.origin, contactFields({ name: 'No script' }))).status).toBe(202);
     await postLead(r, contactFields({ name: 'Real' }));
     await until(() => smtp.mails.length === 1);
-    await new Promise((res) => setTimeout(res, 300));
+    await settled(r);
     expect(smtp.mails.map((m) => m.header('Subject'))).toEqual(['Contact message from Real']);
   });
 
@@ -167,10 +168,10 @@ describe('email delivery', () => {
 
     const smtp = await startSmtp(port); // back
     cleanups.push(smtp.stop);
-    await start([emailChannel({ smtpUrl: url, to: 'office@example.com' })], { dataDir });
+    const back = await start([emailChannel({ smtpUrl: url, to: 'office@example.com' })], { dataDir });
     await until(() => smtp.mails.length === 1);
     await until(() => readDeliveries(dataDir).get(`${id}|email`)?.status === 'delivered');
-    await new Promise((res) => setTimeout(res, 400));
+    await settled(back);
     expect(smtp.mails.map((m) => m.header('Message-ID'))).toEqual([`<${id}@leads>`]);
   });
 
@@ -183,7 +184,7 @@ describe('email delivery', () => {
     );
     const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
     await until(() => smtp.mails.length >= 25);
-    await new Promise((res) => setTimeout(res, 300));
+    await settled(r);
     expect(smtp.mails.map((m) => m.header('Message-ID')).sort()).toEqual(ids.map((id) => `<${id}@leads>`).sort());
   });
 
@@ -227,7 +228,7 @@ describe('webhook delivery', () => {
     const r = await start([webhookChannel({ url: `${hookOrigin}/leads`, secret })]);
     const { id } = (await (await postLead(r, inspectionFields({ [LANG_FIELD]: 'es' }))).json()) as { id: string };
     await until(() => received.length === 1);
-    await new Promise((res) => setTimeout(res, 300));
+    await settled(r);
     expect(received).toHaveLength(1);
     const [got] = received;
     expect(got!.signature).toBe(signWebhook(got!.body, secret));

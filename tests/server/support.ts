@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createFormReceiver, type FormReceiver, type FormReceiverOptions } from '../../scripts/server/form-receiver.ts';
 import { SMTPServer } from 'smtp-server';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { Outbox } from '../../scripts/server/outbox.ts';
 
 export interface Running {
   origin: string;
@@ -148,6 +149,17 @@ export async function until(check: () => boolean, ms = 10_000): Promise<void> {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Waits until the receiver's outbox has nothing pending or under way, so whatever it was going to send has arrived
+ * (the mail server and the webhook record a message before they answer it): "nothing more arrives" is a condition,
+ * not a window of time. A lead wrongly sent would be waited for, and then seen.
+ */
+export async function settled(r: Pick<Running, 'receiver'>): Promise<void> {
+  const { outbox } = await r.receiver.ready;
+  if (!(outbox instanceof Outbox)) throw new Error('these tests deliver in the receiver’s own thread');
+  expect(await outbox.idle(30_000)).toBe(true);
 }
 
 /** A real SMTP server on 127.0.0.1 that records each mail it receives (its Message-ID and Subject). */

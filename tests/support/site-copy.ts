@@ -8,7 +8,8 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '../../src/content/load.ts';
 import { buildEnv } from './build-env.ts';
-import { recordBuild } from './test-run.ts';
+import { SHARED_BUILDS, recordBuild } from './test-run.ts';
+import { inputsFingerprint } from '../../scripts/build/up-to-date.ts';
 
 const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
 
@@ -88,16 +89,18 @@ function testRun(): string | undefined {
   }
 }
 
+/** The test file asking, relative to the project, for the time table. */
+function askingFile(): string {
+  const testPath = expect.getState().testPath;
+  return testPath ? path.relative(projectRoot, testPath) : '(unknown)';
+}
+
 /** Runs a build and records what it cost for the time table at the end of the run (tests/support/time-report.ts). */
 function timed(what: string, build: () => SpawnSyncReturns<string>): SpawnSyncReturns<string> {
   const started = Date.now();
   const r = build();
   const runDir = testRun();
-  if (runDir) {
-    const testPath = expect.getState().testPath;
-    const file = testPath ? path.relative(projectRoot, testPath) : '(unknown)';
-    recordBuild(runDir, { file, what, ms: Date.now() - started, shared: false });
-  }
+  if (runDir) recordBuild(runDir, { file: askingFile(), what, ms: Date.now() - started, shared: false });
   return r;
 }
 
@@ -113,12 +116,52 @@ export function tsxIn(copy: SiteCopy, args: string[], env: NodeJS.ProcessEnv = {
 }
 
 /** Builds the copy into its own dist/ (vite-react-ssg build, as the site tests do). */
-export function buildIn(copy: SiteCopy) {
-  return timed('vite-react-ssg build', () =>
-    spawnSync(process.execPath, [copy.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
-      cwd: copy.root,
-      encoding: 'utf8',
-      env: buildEnv({ OUT_DIR: copy.file('dist'), NO_COLOR: '1' }),
-    }),
-  );
+export function buildIn(copy: SiteCopy, { share = false } = {}): SpawnSyncReturns<string> {
+  const env = buildEnv({ OUT_DIR: copy.file('dist'), NO_COLOR: '1' });
+  const build = () =>
+    timed('vite-react-ssg build', () =>
+      spawnSync(process.execPath, [copy.file('node_modules/vite-react-ssg/bin/vite-react-ssg.js'), 'build'], {
+        cwd: copy.root,
+        encoding: 'utf8',
+        env,
+      }),
+    );
+  const runDir = testRun();
+  return share && runDir ? sharedBuild(copy, runDir, env, build) : build();
+}
+
+/**
+ * The build of a copy with exactly the same inputs as one the run built already (`inputsFingerprint`, wherever the
+ * copies are): its dist/ is copied instead of built again, and recorded as shared in the time table. Else the copy
+ * is built, and its dist/ kept for the next identical copy. Nothing waits for another file's build: two identical
+ * copies building at the same time both build, and the first to finish is kept.
+ */
+export function sharedBuild(
+  copy: SiteCopy,
+  runDir: string,
+  env: NodeJS.ProcessEnv,
+  build: () => SpawnSyncReturns<string>,
+): SpawnSyncReturns<string> {
+  const dist = copy.file('dist');
+  const key = inputsFingerprint(copy.root, dist, env);
+  const kept = path.join(runDir, SHARED_BUILDS, key);
+  if (fs.existsSync(kept)) {
+    const started = Date.now();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.cpSync(kept, dist, { recursive: true });
+    recordBuild(runDir, { file: askingFile(), what: 'vite-react-ssg build', ms: Date.now() - started, shared: true });
+    const said = `The build of an identical copy (inputs ${key.slice(0, 12)}), copied.\n`;
+    return { pid: 0, output: [null, said, ''], stdout: said, stderr: '', status: 0, signal: null };
+  }
+  const r = build();
+  if (r.status !== 0) return r;
+  // Written aside, then renamed: another file never copies half a build.
+  const aside = `${kept}.${process.pid}.tmp`;
+  fs.cpSync(dist, aside, { recursive: true });
+  try {
+    fs.renameSync(aside, kept);
+  } catch {
+    fs.rmSync(aside, { recursive: true, force: true }); // an identical copy's build was kept first
+  }
+  return r;
 }

@@ -37,6 +37,9 @@ export interface BuildRecord {
 
 const recordsOf = (runDir: string) => path.join(runDir, 'builds.jsonl');
 
+/** The run's folder of builds shared by identical copies (tests/support/site-copy.ts, `buildIn`). */
+export const SHARED_BUILDS = 'builds';
+
 export function recordBuild(runDir: string, record: BuildRecord): void {
   fs.mkdirSync(runDir, { recursive: true });
   // One short line per append: concurrent workers never interleave within it.

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { RUN_ID, readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
+import { RUN_ID, SHARED_BUILDS, readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
 
 interface FileTime {
   project: string;
@@ -138,5 +138,6 @@ export function runTable(runDir: string): string {
 
 /** The shared builds served their run (a copy of the site each): only their record stays. */
 export function endRun(runDir: string): void {
-  for (const dir of ['builds', 'photos-cache']) fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
+  for (const dir of [SHARED_BUILDS, 'photos-cache'])
+    fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
 }
