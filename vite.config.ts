@@ -16,7 +16,7 @@ import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lin
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 import LongestFirst from './tests/support/sequencer.ts';
-import { testChromium } from './scripts/chromium.ts';
+import { testChromium } from './scripts/browser/chromium.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** Raw bytes of CSS up to which every page carries the whole stylesheet inline. */
@@ -151,7 +151,7 @@ export default defineConfig(({ command }) => {
             sequence: { groupOrder: 2 },
             // Debian's Chromium against the served dist/ (and the dev server, the writers' gate's screenshots).
             include: ['tests/browser/**/*.test.ts'],
-            // Debian's headless shell of its Chromium, when installed (scripts/chromium.ts): half the CPU per page.
+            // Debian's headless shell of its Chromium, when installed (scripts/browser/chromium.ts): half the CPU per page.
             env: { CHROME_PATH: testChromium() },
             globalSetup: ['tests/support/run-setup.ts', 'tests/support/global-setup.ts'],
             testTimeout: 60_000,

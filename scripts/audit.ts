@@ -14,8 +14,8 @@ import { builtRoutes, loadSite } from '../src/content/model.ts';
 import { createSiteServer } from './server/site-server.ts';
 import { inlineCssBytes, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
 import { NOT_FOUND_ROUTES, htmlFileForRoute } from '../src/content/route-path.ts';
-import { budgets, jsBudgets, KB } from './audit-budgets.ts';
-import type { AuditAnswer, AuditRequest, Sample } from './audit-lighthouse.ts';
+import { budgets, jsBudgets, KB } from './audit/budgets.ts';
+import type { AuditAnswer, AuditRequest, Sample } from './audit/lighthouse.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 /** Routes audited at a time, one Chromium each. One by default: a second Lighthouse on the machine slows the first,
@@ -128,7 +128,7 @@ interface Worker {
   stop(): void;
 }
 
-/** A Lighthouse worker (scripts/audit-lighthouse.ts) in a process of its own, once its Chromium has started. */
+/** A Lighthouse worker (scripts/audit/lighthouse.ts) in a process of its own, once its Chromium has started. */
 function startWorker(): Promise<Worker> {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'audit-lighthouse.ts'), {
     env: { ...process.env, AUDIT_WORKER: '1' },

@@ -1,18 +1,22 @@
 // `npm run lint` (last step): fails when any import cycle exists among the project's TypeScript files (src/,
-// scripts/, tests/, vite.config.ts). Every import counts: static, `import type`, `export … from` and dynamic
-// `import()` (a cycle through a call-time import is still a cycle). Prints each cycle as a chain of files.
+// scripts/, tests/, vite.config.ts), or when a file imports across a room's rule (ROOM_RULES below). Every import
+// counts: static, `import type`, `export … from` and dynamic `import()` (a cycle through a call-time import is still
+// a cycle). Prints each cycle as a chain of files, and each crossing as the importing file and what it imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ts } from '@ts-morph/common';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// IMPORT_CHECK_ROOT checks another tree (the rule's own test plants one).
+const root = process.env.IMPORT_CHECK_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = ['src', 'scripts', 'tests'];
 
 function sourceFiles(): string[] {
   const out: string[] = [path.join(root, 'vite.config.ts')];
   for (const dir of dirs)
-    for (const rel of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }))
+    for (const rel of fs.existsSync(path.join(root, dir))
+      ? fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      : [])
       if (/\.tsx?$/.test(rel) && !rel.endsWith('.d.ts')) out.push(path.join(root, dir, rel));
   return out.filter((f) => fs.existsSync(f)).sort();
 }
@@ -107,16 +111,38 @@ function loopIn(scc: string[], graph: Map<string, string[]>): string[] {
   return scc;
 }
 
+/** Which room may not import which (src/README.md and scripts/README.md say why). Folders end with "/". */
+const ROOM_RULES: { from: string; to: string; why: string }[] = [
+  { from: 'src/', to: 'scripts/', why: 'what ends up in a page never imports the tools around it' },
+  {
+    from: 'src/components/',
+    to: 'src/layout/',
+    why: 'components read the page through src/page/; the layout uses them',
+  },
+  { from: 'src/page/', to: 'src/layout/', why: "the page's context is below the layout" },
+  { from: 'src/page/', to: 'src/components/', why: "the page's context is below the components" },
+  { from: 'scripts/build/', to: 'scripts/server/', why: 'the build never needs the server' },
+];
+
 const files = sourceFiles();
 const known = new Set(files);
 const graph = new Map<string, string[]>();
 for (const f of files) graph.set(f, [...new Set(specifiers(f).flatMap((s) => resolve(f, s, known) ?? []))]);
 const found = cycles(graph);
-const rel = (f: string) => path.relative(root, f);
+const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
 for (const scc of found) console.error(`import cycle: ${loopIn(scc, graph).map(rel).join(' → ')}`);
+const crossings = [...graph].flatMap(([f, deps]) =>
+  deps.flatMap((d) =>
+    ROOM_RULES.filter((r) => rel(f).startsWith(r.from) && rel(d).startsWith(r.to)).map(
+      (r) => `${rel(f)} imports ${rel(d)}: ${r.from} may not import ${r.to} (${r.why})`,
+    ),
+  ),
+);
+for (const c of crossings) console.error(`room rule: ${c}`);
 console.log(
   found.length
     ? `${found.length} import cycle(s) among ${files.length} files.`
     : `No import cycles among ${files.length} files.`,
 );
-process.exitCode = found.length ? 1 : 0;
+if (crossings.length) console.log(`${crossings.length} import(s) across a room's rule.`);
+process.exitCode = found.length || crossings.length ? 1 : 0;

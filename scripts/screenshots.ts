@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './server/static-server.ts';
 import { screenshotStem } from './checks/report.ts';
-import { launchBrowser, viewports, waitForHydration } from './browser.ts';
+import { launchBrowser, viewports, waitForHydration } from './browser/launch.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const out = path.resolve(process.env.SHOTS_DIR ?? '.tmp/screenshots');

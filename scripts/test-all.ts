@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TABLE_LATER, endRun, runTable } from '../tests/support/time-report.ts';
 import { RUN_ID, newRun } from '../tests/support/test-run.ts';
-import { CHROMIUM, HEADLESS_SHELL } from './chromium.ts';
-import { together, stepsTable, type Step, type StepTime } from './test-stages.ts';
+import { CHROMIUM, HEADLESS_SHELL } from './browser/chromium.ts';
+import { together, stepsTable, type Step, type StepTime } from './test-run/stages.ts';
 
 const steps: StepTime[] = [];
 const startedAll = Date.now();
@@ -23,7 +23,7 @@ const printSteps = () => console.log(`\n${stepsTable(steps, Date.now() - started
 /** What the tests run from Debian: the browser, and the photo tests' tag writer and HEIC encoder. */
 const debianTools = [
   { file: CHROMIUM, pkg: 'chromium', hint: ' (or set CHROME_PATH)' },
-  // The browser project's (scripts/chromium.ts), unless CHROME_PATH names another browser.
+  // The browser project's (scripts/browser/chromium.ts), unless CHROME_PATH names another browser.
   ...(process.env.CHROME_PATH ? [] : [{ file: HEADLESS_SHELL, pkg: 'chromium-headless-shell', hint: '' }]),
   { file: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl', hint: '' },
   { file: '/usr/bin/heif-enc', pkg: 'libheif-examples', hint: '' },

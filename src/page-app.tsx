@@ -11,7 +11,7 @@ import { Layout } from './layout/Layout.tsx';
 import { PageView } from './layout/PageView.tsx';
 import { SeoHead } from './seo/SeoHead.tsx';
 import { frontmatterFor } from './content/collections.ts';
-import { LangContext } from './layout/lang.ts';
+import { LangContext } from './page/lang.ts';
 import { langOfRoute, NOT_FOUND_ROUTES } from './content/route-path.ts';
 import { isPhotoName, ogVariant, photoInfo, PhotoFilesContext } from './components/photos.tsx';
 import type { PhotoVariant } from './components/photo-slots.ts';

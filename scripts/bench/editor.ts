@@ -7,7 +7,7 @@
 // Prints the figures and the editor's time over the development server's. Chromium is started before the timing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser } from '../browser/launch.ts';
 
 const root = process.cwd();
 const seconds = (since: number) => (Date.now() - since) / 1000;

@@ -16,7 +16,7 @@ import { makeCopy } from './generated-pages.ts';
 import { JOB_PHOTOS, phonePhoto, PHONE_PHOTO, writePhotoProjects } from './photos.ts';
 import { addPhoto } from '../photos/commands.ts';
 import { createSiteServer } from '../server/site-server.ts';
-import { launchBrowser, viewports } from '../browser.ts';
+import { launchBrowser, viewports } from '../browser/launch.ts';
 
 const runs = process.env.RUNS ?? '3';
 const dir = makeCopy({ pages: 0, spanish: false });

@@ -10,7 +10,7 @@ import type { PageMeta } from '../../src/content/page-meta.ts';
 import { langOfRoute, routeFromFile } from '../../src/content/route-path.ts';
 import { currentSite, parsePage } from '../../src/content/model.ts';
 import { templateOf } from '../../src/content/collections.ts';
-import { escapeHtml } from '../html-escape.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 /** The route-table entry of a page whose frontmatter is broken: hidden, so lists skip it; its route still exists. */
 export function brokenPageMeta(file: string, root = projectRoot): PageMeta {

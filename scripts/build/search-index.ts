@@ -12,7 +12,7 @@ import * as pagefind from 'pagefind';
 import type { BuiltRoute, SiteModel } from '../../src/content/model.ts';
 import { areaRoute, htmlFileForRoute } from '../../src/content/route-path.ts';
 import { searchSectionOf, type SearchSection } from '../../src/components/search-sections.ts';
-import { escapeHtml, unescapeHtml } from '../html-escape.ts';
+import { escapeHtml, unescapeHtml } from '../shared/html-escape.ts';
 
 /** The folder under dist/ the index is written to; the browser imports `/${SEARCH_DIR}/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';

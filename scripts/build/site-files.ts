@@ -131,7 +131,7 @@ export async function writeSiteFiles(outDir: string, ledger?: PageLedger, model 
   checkScriptBudgets(outDir, model, ledger);
 }
 
-/** The build fails when a page's JavaScript is over its budget (scripts/audit-budgets.ts); prints the figures. */
+/** The build fails when a page's JavaScript is over its budget (scripts/audit/budgets.ts); prints the figures. */
 function checkScriptBudgets(outDir: string, model: SiteModel, ledger?: PageLedger): void {
   const weights = writtenRoutes(outDir, builtRoutes(model)).map(
     (p) => ledger?.weights.get(p.route) ?? scriptWeight(outDir, p.route),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredModules } from '../build/deferred-modules.ts';
-import { firstJsBudget, jsBudgets, KB, type PageKind } from '../audit-budgets.ts';
+import { firstJsBudget, jsBudgets, KB, type PageKind } from '../audit/budgets.ts';
 
 const gzCache = new Map<string, number>();
 function gzipSize(file: string): number {

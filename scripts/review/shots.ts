@@ -8,7 +8,7 @@ import pixelmatch from 'pixelmatch';
 import sharp, { type Metadata } from 'sharp';
 import { createStaticServer } from '../server/static-server.ts';
 import { screenshotStem } from '../checks/report.ts';
-import { launchBrowser, viewports, waitForHydration } from '../browser.ts';
+import { launchBrowser, viewports, waitForHydration } from '../browser/launch.ts';
 
 type Width = keyof typeof viewports;
 

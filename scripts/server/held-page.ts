@@ -13,7 +13,7 @@ import { telHrefOf } from '../../src/content/facts.ts';
 import { formDef, isFormId, THANK_YOU_PATH } from '../../src/forms/config.ts';
 import { FormCheck } from '../../src/forms/FormCheck.tsx';
 import type { Question } from '../../src/forms/anti-spam.ts';
-import { escapeHtml } from '../html-escape.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text, typedFields } from './spam-check.ts';
 

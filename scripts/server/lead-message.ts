@@ -5,7 +5,7 @@ import { siteData } from '../../src/content/model.ts';
 import type { FormWords } from '../../src/content/schemas/ui.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
-import { escapeHtml } from '../html-escape.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 const formNames: Record<string, string> = {
   'home-inspection': 'Free inspection request (home page)',

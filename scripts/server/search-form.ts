@@ -6,7 +6,7 @@
 // nothing here throws on odd input (bad percent-encoding decodes to U+FFFD). Only attribute values change, so the
 // page's inline scripts, and the CSP hashes of them, stay as built.
 import { isSearchPage, QUERY_MAX_LENGTH, SEARCH_MARKER } from '../../src/browser/search-form.ts';
-import { escapeHtml, unescapeHtml } from '../html-escape.ts';
+import { escapeHtml, unescapeHtml } from '../shared/html-escape.ts';
 
 const attrOf = (tag: string, name: string) => {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);

@@ -3,7 +3,7 @@
 // readers how many pages are left. /sitemap?q=… (its search box without JavaScript)
 // opens with the list already filtered.
 
-import { fill, plural } from '../layout/fill-text.ts';
+import { fill, plural } from '../page/fill-text.ts';
 
 export function enhanceSiteFilter(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');

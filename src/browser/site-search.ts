@@ -6,7 +6,7 @@
 // place and keeps the words in the address (shareable; Back restores them).
 
 import { QUERY_MAX_LENGTH } from './search-form.ts';
-import { fill, plural } from '../layout/fill-text.ts';
+import { fill, plural } from '../page/fill-text.ts';
 import { routeFromSearchUrl } from '../content/route-path.ts';
 
 interface PagefindResult {

@@ -3,7 +3,7 @@
 import { telHref } from '../content/business.ts';
 import { ButtonLink } from './ui/button.tsx';
 import { PhoneIcon } from './icons.tsx';
-import { fill, useBusiness, useRoute, useUi } from '../layout/lang.ts';
+import { fill, useBusiness, useRoute, useUi } from '../page/lang.ts';
 
 export function BookAndCall({ className, onLight = false }: { className: string; onLight?: boolean }) {
   const business = useBusiness();

@@ -1,7 +1,7 @@
 // Links to pages of the route table, as cards, compact cards, rows or pills: the one list behind <PageLinks> and
 // the related blocks under each page. Each page brings its own label and summary (frontmatter).
 import type { PageMeta } from '../content/pages.ts';
-import { useUi } from '../layout/lang.ts';
+import { useUi } from '../page/lang.ts';
 import { ArrowIcon } from './icons.tsx';
 import { cn } from './ui/cn.ts';
 import { Badge } from './ui/badge.tsx';

@@ -4,7 +4,7 @@
 import { PhotoPicture } from './photos.tsx';
 import type { PhotoInfo } from '../content/photo-files.ts';
 import { Badge } from './ui/badge.tsx';
-import { useUi } from '../layout/lang.ts';
+import { useUi } from '../page/lang.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
 
 interface Side {

@@ -1,7 +1,7 @@
 // What a price covers, in the page's language (content/ui.<lang>.yaml `blocks.priceScope`), next to every price a
 // component shows (SPEC 14). The built-page tests find it by `data-price-scope`.
 import type { PriceScope as Scope } from '../content/schemas/price-scope.ts';
-import { fill, useUi } from '../layout/lang.ts';
+import { fill, useUi } from '../page/lang.ts';
 import { cn } from './ui/cn.ts';
 
 export function PriceScope({

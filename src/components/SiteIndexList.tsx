@@ -8,7 +8,7 @@
 import { pages, type PageMeta } from '../content/pages.ts';
 import { ancestorRoutes, langOfRoute, type Lang } from '../content/route-path.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
-import { plural, uiFor, useLang, useUi } from '../layout/lang.ts';
+import { plural, uiFor, useLang, useUi } from '../page/lang.ts';
 import { Heading } from './ui/heading.tsx';
 import { TextLink } from './ui/text-link.tsx';
 import { Button } from './ui/button.tsx';

@@ -6,8 +6,8 @@
 // phone. The words the script shows are rendered here, in the page's language, as data attributes.
 import { pages } from '../content/pages.ts';
 import { usePageScript } from '../islands/page-scripts.ts';
-import { useLang, useRoute, useUi } from '../layout/lang.ts';
-import { fillNodes } from '../layout/fill.ts';
+import { useLang, useRoute, useUi } from '../page/lang.ts';
+import { fillNodes } from '../page/fill.ts';
 import { SEARCH_SECTIONS, searchSectionOf } from './search-sections.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';

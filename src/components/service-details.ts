@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { detailsFor, serviceSlugs } from '../content/service-details.ts';
 import type { ServiceDetail } from '../content/schemas/service-details.ts';
-import { useLang } from '../layout/lang.ts';
+import { useLang } from '../page/lang.ts';
 import { fill } from './content-text.tsx';
 
 /** One service's data in the page's language (content/service-details.es.yaml's texts on Spanish pages), and `text`,

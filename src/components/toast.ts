@@ -10,9 +10,9 @@ const TOAST_DURATION = 5000;
 
 let mounted: Promise<void> | null = null;
 
-/** Mounts react-hot-toast's container (src/layout/ToasterView.tsx) as its own React root, once. */
+/** Mounts react-hot-toast's container (src/components/ToasterView.tsx) as its own React root, once. */
 function mountToaster(): Promise<void> {
-  mounted ??= Promise.all([import('react-dom/client'), import('../layout/ToasterView.tsx')]).then(
+  mounted ??= Promise.all([import('react-dom/client'), import('./ToasterView.tsx')]).then(
     ([{ createRoot }, { default: ToasterView }]) => {
       const host = document.createElement('div');
       host.dataset.toaster = '';
@@ -50,7 +50,7 @@ export function notify(title: string, description?: string): Promise<void> {
 }
 
 export function notifyError(title: string, description?: string): Promise<void> {
-  // The destructive look comes from the toaster's `error` options (src/layout/ToasterView.tsx).
+  // The destructive look comes from the toaster's `error` options (src/components/ToasterView.tsx).
   return show((toast) =>
     toast.error(body(title, description), { ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
   );

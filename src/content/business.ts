@@ -5,7 +5,7 @@ import type { Lang } from './route-path.ts';
 import { businessFacts, siteFacts, telHrefOf } from './facts.ts';
 
 // Components never read the English value alone: they take the page language's through useBusiness() and useFacts()
-// (src/layout/lang.ts), so a text-valued fact (the warranty term, an inspection's duration) is Spanish on a Spanish
+// (src/page/lang.ts), so a text-valued fact (the warranty term, an inspection's duration) is Spanish on a Spanish
 // page. Only figures, the same in both languages, are exported on their own here.
 const facts = businessFacts(business);
 

@@ -1,5 +1,5 @@
 // The menus of each language, computed from the route table: just links and labels, capped. The content plugin
-// serves them as virtual:site-nav (scripts/build/content-plugin.ts) and src/layout/nav.ts builds the header and
+// serves them as virtual:site-nav (scripts/build/content-plugin.ts) and src/page/nav.ts builds the header and
 // footer from them, so the module's type is this function's.
 import type { SitePage } from './model.ts';
 import { isCollectionIndex } from './collections.ts';
@@ -39,7 +39,7 @@ export function siteNav(pages: readonly Pick<SitePage, 'route' | 'frontmatter'>[
       moreServices: services.length > MENU_LIMIT,
       moreAreas: areas.length > MENU_LIMIT,
       // The top-level pages that are not sections, in menu order: header, footer company and fine-print links
-      // (src/layout/nav.ts).
+      // (src/page/nav.ts).
       topPages: under('/')
         .filter(
           (p) =>

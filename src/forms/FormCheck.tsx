@@ -10,7 +10,7 @@ import { Heading } from '../components/ui/heading.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { WarningIcon } from '../components/icons.tsx';
 import type { UiWords } from '../content/schemas/ui.ts';
-import { fillNodes } from '../layout/fill.ts';
+import { fillNodes } from '../page/fill.ts';
 import { questionText, type Question } from './anti-spam.ts';
 import { ANSWER_FIELD, CHALLENGE_FIELD, HELD_FIELD } from './config.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { businessIn, telHref } from '../content/business.ts';
 import type { FormWords } from '../content/schemas/ui.ts';
-import { fillNodes } from '../layout/fill.ts';
+import { fillNodes } from '../page/fill.ts';
 import { questionText } from './anti-spam.ts';
 import { HONEYPOT, formDef, formIn, type FormId } from './config.ts';
 import { Field } from './Field.tsx';

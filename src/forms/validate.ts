@@ -1,7 +1,7 @@
 // Field rules: required fields must be filled, the email must be a valid address, the phone must have an
 // area code. Pure; returns one message per invalid field, in the form's language (its words' `errors`).
 import { groupDigits } from '../content/format.ts';
-import { fill } from '../layout/fill.ts';
+import { fill } from '../page/fill.ts';
 import type { FieldDef, FieldName, FormDef, FormValues } from './config.ts';
 
 // The HTML standard's valid-email rule, plus a dot in the domain (a lead with "me@gmail" can't be answered).

@@ -1,4 +1,4 @@
-import { useUi } from './lang.ts';
+import { useUi } from '../page/lang.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 import { Container } from '../components/ui/container.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';

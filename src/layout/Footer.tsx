@@ -1,8 +1,8 @@
 // Footer: contact facts, hours and rating from content/business.yaml, link columns from the route table,
 // and the outside profiles (opened in a new tab, without passing the opener).
 import { businessIn, hoursLinesIn, mailtoHref, telHref } from '../content/business.ts';
-import type { NavLink } from './nav.ts';
-import { fill, useBusiness, useFacts, useLang, useNav, useUi } from './lang.ts';
+import type { NavLink } from '../page/nav.ts';
+import { fill, useBusiness, useFacts, useLang, useNav, useUi } from '../page/lang.ts';
 import { ChevronDown, LogoMark, StarIcon } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';

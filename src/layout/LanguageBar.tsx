@@ -3,7 +3,7 @@
 // row. A real link, in the other language's words and marked with that language; it works without JavaScript.
 import { Container } from '../components/ui/container.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { useLang, useUi } from './lang.ts';
+import { useLang, useUi } from '../page/lang.ts';
 
 export function LanguageBar({ pair }: { pair: string }) {
   const ui = useUi();

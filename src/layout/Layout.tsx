@@ -7,7 +7,7 @@ import { Footer } from './Footer.tsx';
 import { MobileCallBar } from './MobileCallBar.tsx';
 import { RelatedBlocks } from './RelatedBlocks.tsx';
 import { Static } from './Static.tsx';
-import { useUi } from './lang.ts';
+import { useUi } from '../page/lang.ts';
 
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const ui = useUi();

@@ -3,7 +3,7 @@
 import { telHref } from '../content/business.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CalendarIcon, PhoneIcon } from '../components/icons.tsx';
-import { fill, useBusiness, useRoute, useUi } from './lang.ts';
+import { fill, useBusiness, useRoute, useUi } from '../page/lang.ts';
 
 /**
  * The two labels fit the smallest phones in either language ("Agendar inspección" is 150 px of bold text; a button

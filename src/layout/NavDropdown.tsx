@@ -4,9 +4,9 @@
 // click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
 import { cn } from '../components/ui/cn.ts';
 import { ChevronDown } from '../components/icons.tsx';
-import type { NavLink } from './nav.ts';
+import type { NavLink } from '../page/nav.ts';
 import { Card } from '../components/ui/card.tsx';
-import { fill, useUi } from './lang.ts';
+import { fill, useUi } from '../page/lang.ts';
 
 export function NavDropdown({
   id,

@@ -6,7 +6,7 @@ import type { MDXProps } from 'mdx/types';
 import { breadcrumbsFor, type PageFrontmatter } from '../content/pages.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { mdxElements } from './mdx-elements.tsx';
-import { PageContext } from './page-context.ts';
+import { PageContext } from '../page/page-context.ts';
 import { Static } from './Static.tsx';
 import { ArticleView } from './collections/ArticleView.tsx';
 import { ProjectView } from './collections/ProjectView.tsx';

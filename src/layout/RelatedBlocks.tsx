@@ -5,12 +5,12 @@ import { leftOutRoutes, pageByRoute, pages } from '../content/pages.ts';
 import { areas as areaData } from '../content/areas.ts';
 import { relatedTable, sectionOf } from '../content/related.ts';
 import { areaSlugOf, projectCityRoute, projectServiceRoute, projectsFor } from '../content/collections.ts';
-import { EntryCard } from './collections/parts.tsx';
+import { EntryCard } from '../components/collection-parts.tsx';
 import { PageCards } from '../components/PageCards.tsx';
 import { Heading } from '../components/ui/heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { fill, plural, routeIn, useBusiness, useLang, useUi } from './lang.ts';
+import { fill, plural, routeIn, useBusiness, useLang, useUi } from '../page/lang.ts';
 import { SECTIONS, type Lang } from '../content/route-path.ts';
 
 /** Projects shown on an area or service page before "All projects in …". */

@@ -20,7 +20,7 @@ import {
   serializeJsonLd,
   type Crumb,
 } from './structured-data.ts';
-import { useBusiness } from '../layout/lang.ts';
+import { useBusiness } from '../page/lang.ts';
 
 const IN_LANGUAGE = { en: 'en-US', es: 'es-US' } as const;
 

@@ -24,7 +24,7 @@ import {
   type FormDef,
   type FormId,
 } from '../../src/forms/config.ts';
-import { fill as fillIn } from '../../src/layout/fill.ts';
+import { fill as fillIn } from '../../src/page/fill.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { business, sectionPages, ui } from '../support/content.ts';
-import { fill } from '../../src/layout/fill.ts';
+import { fill } from '../../src/page/fill.ts';
 
 const words = ui.en;
 /** The first service and the first area of the route table: the first entries of the header's menus. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
 import { siteData } from '../../src/content/model.ts';
-import { fill } from '../../src/layout/fill.ts';
+import { fill } from '../../src/page/fill.ts';
 import { site, ui } from '../support/content.ts';
 
 // The pages used here come from the route table, so adding, renaming or removing any one page can't break them.

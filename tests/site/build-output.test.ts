@@ -7,7 +7,7 @@ import { NOT_FOUND_ROUTES, htmlFileForRoute, langOfRoute, routeFromFile } from '
 import { builtPage } from '../support/html.ts';
 import { specNotFoundLinks, specRedirects } from '../support/spec.ts';
 import { telHref } from '../../src/content/business.ts';
-import { fill } from '../../src/layout/fill.ts';
+import { fill } from '../../src/page/fill.ts';
 import { builtHtmlFiles } from '../../src/content/built-files.ts';
 import { SOURCE_LINE_ATTRIBUTE } from '../../scripts/build/source-lines.ts';
 

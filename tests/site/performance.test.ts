@@ -10,7 +10,7 @@ import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
 import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../../scripts/checks/page-weight.ts';
-import { budgets, firstJsBudget, jsBudgets } from '../../scripts/audit-budgets.ts';
+import { budgets, firstJsBudget, jsBudgets } from '../../scripts/audit/budgets.ts';
 
 const dist = inject('dist');
 // Every route the build renders, the pages generated from the collections too.

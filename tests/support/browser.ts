@@ -1,10 +1,10 @@
-// Debian's Chromium driven by playwright-core (scripts/browser.ts), and the browser tests' helpers around it.
+// Debian's Chromium driven by playwright-core (scripts/browser/launch.ts), and the browser tests' helpers around it.
 import type { Browser, Page, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
+import { launchBrowser } from '../../scripts/browser/launch.ts';
 import { TOO_FAST_MS } from '../../src/forms/anti-spam.ts';
 
-export { launchBrowser, viewports, waitForHydration } from '../../scripts/browser.ts';
+export { launchBrowser, viewports, waitForHydration } from '../../scripts/browser/launch.ts';
 
 export const origin = () => inject('origin');
 

@@ -1,8 +1,8 @@
-// Which Chromium the browser tests use (scripts/chromium.ts): Debian's headless shell when installed, unless
+// Which Chromium the browser tests use (scripts/browser/chromium.ts): Debian's headless shell when installed, unless
 // CHROME_PATH names a browser; /usr/bin/chromium without either.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHROMIUM, HEADLESS_SHELL, testChromium } from '../../scripts/chromium.ts';
+import { CHROMIUM, HEADLESS_SHELL, testChromium } from '../../scripts/browser/chromium.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

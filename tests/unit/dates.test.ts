@@ -8,8 +8,8 @@ import { longDate } from '../../src/content/format.ts';
 import { siteData } from '../../src/content/model.ts';
 import type { PageFrontmatter } from '../../src/content/pages.ts';
 import { LastUpdated } from '../../src/components/mdx/LastUpdated.tsx';
-import { LangContext } from '../../src/layout/lang.ts';
-import { PageContext } from '../../src/layout/page-context.ts';
+import { LangContext } from '../../src/page/lang.ts';
+import { PageContext } from '../../src/page/page-context.ts';
 
 const en = siteData('ui.en').dates;
 const es = siteData('ui.es').dates;

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fill, fillNodes } from '../../src/layout/fill.ts';
+import { fill, fillNodes } from '../../src/page/fill.ts';
 
 describe('fill', () => {
   it('fills every known {placeholder} and leaves unknown ones as they are', () => {

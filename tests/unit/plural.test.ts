@@ -1,9 +1,9 @@
 // Counts are written with the language's plural rules (issue 38 item 5): every text of content/ui.<lang>.yaml that
-// says a count has a form for one and one for other counts, and plural() (src/layout/fill-text.ts) picks by
+// says a count has a form for one and one for other counts, and plural() (src/page/fill-text.ts) picks by
 // Intl.PluralRules — "1 project", "2 projects", "1 proyecto" — never "All 1 projects".
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
-import { plural } from '../../src/layout/fill-text.ts';
+import { plural } from '../../src/page/fill-text.ts';
 
 const ui = { en: siteData('ui.en'), es: siteData('ui.es') };
 

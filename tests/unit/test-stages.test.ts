@@ -1,8 +1,8 @@
-// How `npm test` runs its steps (scripts/test-stages.ts): side by side, every step to its end, each one's output
+// How `npm test` runs its steps (scripts/test-run/stages.ts): side by side, every step to its end, each one's output
 // printed whole in the order given, a failing or missing command named, and the table of their times.
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { stepsTable, together, type Step, type StepTime } from '../../scripts/test-stages.ts';
+import { stepsTable, together, type Step, type StepTime } from '../../scripts/test-run/stages.ts';
 
 const node = (step: string, code: string): Step => ({
   step,

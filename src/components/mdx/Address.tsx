@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { addressLine } from '../../content/business.ts';
-import { useBusiness } from '../../layout/lang.ts';
+import { useBusiness } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

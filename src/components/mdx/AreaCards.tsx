@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areas, countLabel } from '../../content/areas.ts';
 import { childrenIn } from '../../content/pages.ts';
-import { fill, useLang, useUi } from '../../layout/lang.ts';
+import { fill, useLang, useUi } from '../../page/lang.ts';
 import { SECTIONS } from '../../content/route-path.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LinkCard } from '../ui/link-card.tsx';

@@ -9,7 +9,7 @@ import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { fill, routeIn, useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useLang, useUi } from '../../page/lang.ts';
 import { serviceRoute } from '../../content/route-path.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 import { PriceScope } from '../PriceScope.tsx';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { usePage } from '../../layout/page-context.ts';
+import { usePage } from '../../page/page-context.ts';
 import { pageByRoute, pages } from '../../content/pages.ts';
 import { authorById, tags } from '../../content/authors.ts';
 import { articlesOf, articlesPageRoute, paginate } from '../../content/collections.ts';
-import { DateText, EntryCard, TagLinks } from '../../layout/collections/parts.tsx';
+import { DateText, EntryCard, TagLinks } from '../collection-parts.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';

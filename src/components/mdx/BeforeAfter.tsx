@@ -4,7 +4,7 @@ import { parseProps } from '../parse-props.ts';
 import { illustration } from '../illustrations.ts';
 import { Card } from '../ui/card.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { useLang, useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../page/lang.ts';
 import { photoInfo } from '../photos.tsx';
 import { PhotoComparison } from '../PhotoComparison.tsx';
 import { altProp, photoNameProp } from '../prop-schemas.ts';

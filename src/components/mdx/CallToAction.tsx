@@ -6,7 +6,7 @@ import { BookAndCall } from '../BookAndCall.tsx';
 import { Container } from '../ui/container.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { CheckIcon } from '../icons.tsx';
-import { fill, useLang, useUi } from '../../layout/lang.ts';
+import { fill, useLang, useUi } from '../../page/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

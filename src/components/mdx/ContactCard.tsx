@@ -5,7 +5,7 @@ import { Card } from '../ui/card.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { useBusiness, useLang, useUi } from '../../layout/lang.ts';
+import { useBusiness, useLang, useUi } from '../../page/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 import { weekdayName } from '../../content/format.ts';
 

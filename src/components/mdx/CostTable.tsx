@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { costGuides } from '../../content/cost-guide.ts';
-import { routeIn, useLang, useUi } from '../../layout/lang.ts';
+import { routeIn, useLang, useUi } from '../../page/lang.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { cardVariants } from '../ui/card.tsx';
 import { cn } from '../ui/cn.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { mailtoHref } from '../../content/business.ts';
 import { TextLink } from '../ui/text-link.tsx';
-import { useBusiness } from '../../layout/lang.ts';
+import { useBusiness } from '../../page/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description: 'The business email address as a mailto link (from content/business.yaml).',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { illustration, illustrationNames } from '../illustrations.ts';
 import { Card } from '../ui/card.tsx';
-import { useLang } from '../../layout/lang.ts';
+import { useLang } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { usePage } from '../../layout/page-context.ts';
+import { usePage } from '../../page/page-context.ts';
 import { Accordion } from '../Accordion.tsx';
 
 export const props = z.strictObject({}).meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { factsIn } from '../../content/business.ts';
-import { useFacts } from '../../layout/lang.ts';
+import { useFacts } from '../../page/lang.ts';
 import type { FactName } from '../../content/facts.ts';
 
 export type { FactName };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { usePage } from '../../layout/page-context.ts';
+import { usePage } from '../../page/page-context.ts';
 import { LinkCard } from '../ui/link-card.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useUi } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

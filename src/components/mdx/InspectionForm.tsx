@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { useLang, useRoute, useUi } from '../../layout/lang.ts';
+import { useLang, useRoute, useUi } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

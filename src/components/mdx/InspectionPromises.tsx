@@ -3,7 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { CalendarIcon, ShieldCheckIcon, StarIcon } from '../icons.tsx';
-import { fill, useBusiness, useFacts, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useFacts, useUi } from '../../page/lang.ts';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { StepList } from '../ui/step-list.tsx';
-import { fill, useBusiness, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useUi } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { usePage } from '../../layout/page-context.ts';
-import { useUi } from '../../layout/lang.ts';
+import { usePage } from '../../page/page-context.ts';
+import { useUi } from '../../page/lang.ts';
 import { longDate } from '../../content/format.ts';
 
 export const props = z.strictObject({}).meta({

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { MapPinIcon } from '../icons.tsx';
-import { fill, useBusiness, useUi } from '../../layout/lang.ts';
+import { fill, useBusiness, useUi } from '../../page/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:

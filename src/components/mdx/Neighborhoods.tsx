@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug } from '../../content/areas.ts';
-import { useLang } from '../../layout/lang.ts';
+import { useLang } from '../../page/lang.ts';
 import { Card } from '../ui/card.tsx';
 import { MapPinIcon } from '../icons.tsx';
 

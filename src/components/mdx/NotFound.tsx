@@ -7,7 +7,7 @@ import { TextLink } from '../ui/text-link.tsx';
 import { LinkCard } from '../ui/link-card.tsx';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
-import { fill, routeIn, useBusiness, useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useBusiness, useLang, useUi } from '../../page/lang.ts';
 
 export const props = z
   .strictObject({

@@ -10,8 +10,8 @@ import { illustration, illustrationNames } from '../illustrations.ts';
 import { Container } from '../ui/container.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { fill as fillText, useBusiness, useFacts, useLang, useUi } from '../../layout/lang.ts';
-import { fillNodes } from '../../layout/fill.ts';
+import { fill as fillText, useBusiness, useFacts, useLang, useUi } from '../../page/lang.ts';
+import { fillNodes } from '../../page/fill.ts';
 
 /** Rating, review count, years in business and bureau grade (content/business.yaml) on one line. */
 function TrustLine() {

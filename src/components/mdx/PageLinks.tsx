@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { childrenIn, pageByRoute } from '../../content/pages.ts';
-import { plural, useLang, useRoute, useUi } from '../../layout/lang.ts';
+import { plural, useLang, useRoute, useUi } from '../../page/lang.ts';
 import { SECTIONS } from '../../content/route-path.ts';
 import { PageCards } from '../PageCards.tsx';
 import { TextLink } from '../ui/text-link.tsx';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { photoInfo, PhotoPicture, usePhotoFileUrl } from '../photos.tsx';
 import { GalleryContext } from '../gallery-context.ts';
-import { useUi } from '../../layout/lang.ts';
+import { useUi } from '../../page/lang.ts';
 import { photoNameProp, altProp } from '../prop-schemas.ts';
 
 export const props = z

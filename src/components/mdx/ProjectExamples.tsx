@@ -5,7 +5,7 @@ import { groupDigits } from '../../content/format.ts';
 import { areaBySlug } from '../../content/areas.ts';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { useLang, useUi } from '../../layout/lang.ts';
+import { useLang, useUi } from '../../page/lang.ts';
 import { PriceScope } from '../PriceScope.tsx';
 
 const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
-import { usePage } from '../../layout/page-context.ts';
+import { usePage } from '../../page/page-context.ts';
 import { pageByRoute, pages } from '../../content/pages.ts';
 import { PROJECTS, projectCityRoute, projectServiceRoute, projectsOf } from '../../content/collections.ts';
-import { EntryCard } from '../../layout/collections/parts.tsx';
+import { EntryCard } from '../collection-parts.tsx';
 import { areaRoute } from '../../content/route-path.ts';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';

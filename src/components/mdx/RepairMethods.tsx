@@ -4,7 +4,7 @@ import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Heading } from '../ui/heading.tsx';
-import { useUi } from '../../layout/lang.ts';
+import { useUi } from '../../page/lang.ts';
 import { PriceScope } from '../PriceScope.tsx';
 
 export const props = z

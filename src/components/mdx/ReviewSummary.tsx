@@ -3,7 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { StarRating } from './Testimonials.tsx';
 import { Card } from '../ui/card.tsx';
-import { useBusiness, useFacts } from '../../layout/lang.ts';
+import { useBusiness, useFacts } from '../../page/lang.ts';
 
 export const props = z.strictObject({}).meta({
   description:

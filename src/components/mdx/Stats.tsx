@@ -4,7 +4,7 @@ import { areaSlug } from '../prop-schemas.ts';
 import { areaBySlug, countLabel } from '../../content/areas.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
-import { fill, useFacts, useUi } from '../../layout/lang.ts';
+import { fill, useFacts, useUi } from '../../page/lang.ts';
 
 type Facts = ReturnType<typeof useFacts>;
 import type { UiWords } from '../../content/schemas/ui.ts';

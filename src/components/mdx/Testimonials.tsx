@@ -5,7 +5,7 @@ import { contentValue } from '../prop-schemas.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
 import { StarIcon } from '../icons.tsx';
-import { fill, useLang, useUi } from '../../layout/lang.ts';
+import { fill, useLang, useUi } from '../../page/lang.ts';
 
 /** The language content/testimonials.yaml is written in. */
 const TESTIMONIAL_LANG = 'en';

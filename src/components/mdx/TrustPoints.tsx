@@ -5,7 +5,7 @@ import { CheckIcon } from '../icons.tsx';
 import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { TextLink } from '../ui/text-link.tsx';
-import { fill, routeIn, useBusiness, useFacts, useLang, useUi } from '../../layout/lang.ts';
+import { fill, routeIn, useBusiness, useFacts, useLang, useUi } from '../../page/lang.ts';
 import type { UiWords } from '../../content/schemas/ui.ts';
 
 type Words = UiWords['blocks']['trustPoints'];

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 import { cardVariants } from './card.tsx';
 import { Heading } from './heading.tsx';
-import { fill, useUi } from '../../layout/lang.ts';
+import { fill, useUi } from '../../page/lang.ts';
 
 export const stepListVariants = cva('mt-8 grid', {
   variants: {

@@ -1,6 +1,6 @@
 // The interface words of one language: content/ui.en.yaml and content/ui.es.yaml, both checked against this one
 // schema, so a key missing from one language fails the check naming the file and the key. Components take them
-// through src/layout/lang.ts (by the page's language), never typed inline. `{name}` placeholders are filled by
+// through src/page/lang.ts (by the page's language), never typed inline. `{name}` placeholders are filled by
 // the component (the phone number, a year, a count).
 import { z } from 'zod';
 import { counted, group, text } from './ui-text.ts';

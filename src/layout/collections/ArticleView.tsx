@@ -9,7 +9,7 @@ import { neighbours, relatedArticles } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
-import { DateText, DraftBadge, EntryCard, TagLinks } from './parts.tsx';
+import { DateText, DraftBadge, EntryCard, TagLinks } from '../../components/collection-parts.tsx';
 import { Card, cardVariants } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Heading } from '../../components/ui/heading.tsx';

@@ -9,7 +9,7 @@ import { illustration } from '../../components/illustrations.ts';
 import { areaRoute } from '../../content/route-path.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { mdxElements } from '../mdx-elements.tsx';
-import { DraftBadge, EntryCard } from './parts.tsx';
+import { DraftBadge, EntryCard } from '../../components/collection-parts.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Heading } from '../../components/ui/heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
@@ -19,7 +19,7 @@ import { isPhotoName, photoInfo } from '../../components/photos.tsx';
 import { PhotoComparison } from '../../components/PhotoComparison.tsx';
 import { Photo } from '../../components/mdx/Photo.tsx';
 import { Gallery } from '../../components/mdx/Gallery.tsx';
-import { useBusiness, useUi } from '../lang.ts';
+import { useBusiness, useUi } from '../../page/lang.ts';
 
 export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: ComponentType<MDXProps> }) {
   const business = useBusiness();

@@ -1,7 +1,7 @@
 // The steps of `npm test` (scripts/test-all.ts) and how they run: side by side, each step's output held and printed
 // whole in the order given (or shown as it comes), the time of each, and the table of them at the end.
 import { spawn } from 'node:child_process';
-import { seconds, table } from '../tests/support/time-report.ts';
+import { seconds, table } from '../../tests/support/time-report.ts';
 
 export interface Step {
   /** Its row in the time table: "check", "vitest unit" … */

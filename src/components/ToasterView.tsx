@@ -1,7 +1,7 @@
 // react-hot-toast's container in the site's look. Mounted by src/components/toast.ts on the first toast (which
 // passes the duration), so nothing here imports that module back.
 import { Toaster } from 'react-hot-toast';
-import { toastCardVariants } from '../components/ui/card.tsx';
+import { toastCardVariants } from './ui/card.tsx';
 
 export default function ToasterView({ duration }: { duration: number }) {
   return (

@@ -3,7 +3,7 @@
 // page), so two audits at once need two processes, not two calls in one.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from './chromium.ts';
+import { CHROMIUM } from '../browser/chromium.ts';
 
 /** What audit.ts asks: a route's URL and how many runs to take the median of. */
 export interface AuditRequest {

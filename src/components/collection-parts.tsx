@@ -1,18 +1,18 @@
 // Small pieces the article and project pages and their lists share: dates, the draft marker, tag links, cards.
-import { isPhotoName, photoInfo, PhotoPicture } from '../../components/photos.tsx';
-import { Drawing } from '../../components/Drawing.tsx';
+import { isPhotoName, photoInfo, PhotoPicture } from './photos.tsx';
+import { Drawing } from './Drawing.tsx';
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../../content/pages.ts';
-import { tagById } from '../../content/authors.ts';
-import { tagRoute } from '../../content/collections.ts';
-import { illustration } from '../../components/illustrations.ts';
-import { longDate } from '../../content/format.ts';
-import { useUi } from '../lang.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { LinkCard } from '../../components/ui/link-card.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Heading } from '../../components/ui/heading.tsx';
-import { TextLink } from '../../components/ui/text-link.tsx';
+import type { PageMeta } from '../content/pages.ts';
+import { tagById } from '../content/authors.ts';
+import { tagRoute } from '../content/collections.ts';
+import { illustration } from './illustrations.ts';
+import { longDate } from '../content/format.ts';
+import { useUi } from '../page/lang.ts';
+import { Card } from './ui/card.tsx';
+import { LinkCard } from './ui/link-card.tsx';
+import { Badge } from './ui/badge.tsx';
+import { Heading } from './ui/heading.tsx';
+import { TextLink } from './ui/text-link.tsx';
 
 export function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{longDate(date, useUi().dates.locale)}</time>;
