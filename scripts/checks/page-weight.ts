@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredModules } from '../build/deferred-modules.ts';
-import { firstJsBudget, jsBudgets, KB, type PageKind } from '../audit/budgets.ts';
+import { firstJsBudget, jsBudgets, KB, measureJsBudget, type PageKind } from '../audit/budgets.ts';
 
 const gzCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -67,6 +67,8 @@ export interface ScriptWeight {
   jsFiles: string[];
   /** Before the visitor reaches for an island (all of `js` on a page without one). */
   jsFirst: number;
+  /** The field-speed code, fetched once the page is idle where counting is allowed (not part of `js`). */
+  jsMeasure: number;
 }
 
 export interface PageWeight extends ScriptWeight {
@@ -93,12 +95,14 @@ export function scriptWeight(dist: string, route: string, html = readPage(dist, 
   for (const u of [...(deferred?.entry ?? []), ...(deferred?.preload ?? [])]) js.add(u);
   const firstFiles = withStaticImports(dist, js);
   const jsFiles = withStaticImports(dist, [...firstFiles, ...(deferred?.islands ?? [])]);
+  const measureFiles = withStaticImports(dist, deferred?.measure ?? []).filter((f) => !firstFiles.includes(f));
   return {
     route,
     kind: pageKind(html),
     js: sizeOf(dist, jsFiles),
     jsFiles,
     jsFirst: sizeOf(dist, firstFiles),
+    jsMeasure: sizeOf(dist, measureFiles),
   };
 }
 
@@ -118,6 +122,12 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One line per page kind: how many pages, and the smallest and largest script weight among them. */
 export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
+  const measure = Math.max(0, ...weights.map((w) => w.jsMeasure));
+  const measureLine = measure
+    ? [
+        `field speed (web-vitals, once a page is idle, where counting is allowed): ${kb(measure)} gzip (budget ${kb(measureJsBudget)})`,
+      ]
+    : [];
   return (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
     const ofKind = weights.filter((w) => w.kind === kind);
     if (!ofKind.length) return [];
@@ -130,7 +140,7 @@ export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
       `pages with an island (${ofKind.length}): JavaScript ${range(ofKind.map((w) => w.jsFirst))} gzip before a ` +
         `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
     ];
-  });
+  }).concat(measureLine);
 }
 
 /** A message for each page whose JavaScript is over its kind's budget. */
@@ -142,6 +152,9 @@ export function scriptBudgetProblems(weights: ScriptWeight[]): string[] {
             `${w.kind === 'island' ? 'a page with an island' : 'a page without a form or other island'} ` +
             `(${w.jsFiles.join(', ')})`,
         ]
+      : []),
+    ...(w.jsMeasure > measureJsBudget
+      ? [`${w.route}: the field-speed code is ${kb(w.jsMeasure)} (gzip), over its ${kb(measureJsBudget)} budget`]
       : []),
     ...(w.kind === 'island' && w.jsFirst > firstJsBudget
       ? [
