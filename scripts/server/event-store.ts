@@ -173,27 +173,28 @@ export class EventStore {
 
   /** Writes the days counted since the last flush; a failure (a full disk) is reported and retried next time. */
   flush(): Promise<void> {
-    this.flushing ??= (async () => {
-      try {
-        for (const day of [...this.dirty]) {
-          this.dirty.delete(day);
-          const counts = this.days.get(day);
-          if (!counts) continue;
-          try {
-            await writeAtomic(fileOf(this.dir, day), JSON.stringify(counts));
-          } catch (err) {
-            this.dirty.add(day);
-            this.warn(`events: the counts of ${day} could not be written (${(err as Error).message}); retrying`);
-          }
-        }
-        // Only today's counts stay in memory.
-        const today = dayOf(this.now());
-        for (const day of this.days.keys()) if (day !== today && !this.dirty.has(day)) this.days.delete(day);
-      } finally {
+    if (!this.flushing)
+      this.flushing = this.writeDirty().finally(() => {
         this.flushing = null;
-      }
-    })();
+      });
     return this.flushing;
+  }
+
+  private async writeDirty(): Promise<void> {
+    for (const day of [...this.dirty]) {
+      this.dirty.delete(day);
+      const counts = this.days.get(day);
+      if (!counts) continue;
+      try {
+        await writeAtomic(fileOf(this.dir, day), JSON.stringify(counts));
+      } catch (err) {
+        this.dirty.add(day);
+        this.warn(`events: the counts of ${day} could not be written (${(err as Error).message}); retrying`);
+      }
+    }
+    // Only today's counts stay in memory.
+    const today = dayOf(this.now());
+    for (const day of this.days.keys()) if (day !== today && !this.dirty.has(day)) this.days.delete(day);
   }
 
   async close(): Promise<void> {

@@ -8,20 +8,24 @@ export type Vitals = Partial<Record<'lcp' | 'inp' | 'cls' | 'ttfb', number>>;
 
 export function reportVitals(send: (v: Vitals) => void): void {
   let pending: Vitals = {};
+  /** The page has been hidden and what was gathered by then is sent: a later report goes on its own. */
+  let sent = false;
   const flush = () => {
     if (Object.keys(pending).length) send(pending);
     pending = {};
   };
   const take = (m: Metric) => {
-    pending[m.name.toLowerCase() as keyof Vitals] = m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value);
-    // Reported after this page's hidden moment (a late CLS or INP): sent on its own.
-    if (document.visibilityState === 'hidden') queueMicrotask(flush);
+    pending[m.name.toLowerCase() as keyof Vitals] =
+      m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value);
+    if (sent) flush();
   };
   onLCP(take);
   onINP(take);
   onCLS(take);
   onTTFB(take);
-  // After web-vitals' own listeners, which report what they hold as the page is hidden.
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  addEventListener('pagehide', flush);
+  // On the window, bubbling: after web-vitals' own listeners, which report what they hold as the page is hidden.
+  addEventListener('visibilitychange', () => {
+    sent = document.visibilityState === 'hidden';
+    if (sent) flush();
+  });
 }

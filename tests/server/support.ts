@@ -164,7 +164,7 @@ export async function settled(r: Pick<Running, 'receiver'>): Promise<void> {
 
 /** A real SMTP server on 127.0.0.1 that records each mail it receives (its Message-ID and Subject). */
 export async function smtpInbox() {
-  const mails: { messageId: string; subject: string }[] = [];
+  const mails: { messageId: string; subject: string; raw: string }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -175,7 +175,7 @@ export async function smtpInbox() {
       stream.on('end', () => {
         const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
         const h = (n: string) => new RegExp(`^${n}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-        mails.push({ messageId: h('Message-ID'), subject: h('Subject') });
+        mails.push({ messageId: h('Message-ID'), subject: h('Subject'), raw });
         cb();
       });
     },
