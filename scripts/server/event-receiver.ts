@@ -115,19 +115,20 @@ export function parseEvent(body: string, isPage: (route: string) => boolean): Co
 /** Reads at most `max` bytes of body; a longer one is a 413 (and the connection is closed after the answer). */
 function readBody(req: http.IncomingMessage, max: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > max)
-      return reject(new EventError(413, 'The body is larger than 2 KiB.'));
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    const tooLarge = () => {
+      done = true;
+      reject(new EventError(413, 'The body is larger than 2 KiB.'));
+    };
     req.on('data', (c: Buffer) => {
-      if (done) return;
       size += c.length;
-      if (size > max) {
-        done = true;
-        req.pause();
-        reject(new EventError(413, 'The body is larger than 2 KiB.'));
-      } else chunks.push(c);
+      // What is sent past the cap is read and dropped (so the client reads the answer), up to 32 times the cap.
+      if (size > max * 32) req.destroy();
+      if (done) return;
+      if (size > max) tooLarge();
+      else chunks.push(c);
     });
     req.on('end', () => {
       if (!done) resolve(Buffer.concat(chunks).toString('utf8'));
@@ -139,6 +140,7 @@ function readBody(req: http.IncomingMessage, max: number): Promise<string> {
     };
     req.on('error', fail);
     req.on('aborted', fail);
+    if (Number(req.headers['content-length'] ?? 0) > max) tooLarge();
   });
 }
 
@@ -191,7 +193,7 @@ export function createEventReceiver(options: EventReceiverOptions): EventReceive
         'X-Content-Type-Options': 'nosniff',
         ...(e.status === 405 ? { Allow: 'POST' } : {}),
         ...(e.retryAfter ? { 'Retry-After': String(e.retryAfter) } : {}),
-        // The rest of an unread body is not read: the connection closes after the answer.
+        // The rest of a refused body is not kept: the connection closes after the answer.
         ...(!bodyRead && req.method === 'POST' ? { Connection: 'close' } : {}),
       });
       res.end(body);
