@@ -128,19 +128,23 @@ export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
         `field speed (web-vitals, once a page is idle, where counting is allowed): ${kb(measure)} gzip (budget ${kb(measureJsBudget)})`,
       ]
     : [];
-  return (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
-    const ofKind = weights.filter((w) => w.kind === kind);
-    if (!ofKind.length) return [];
-    const range = (bytes: number[]) =>
-      Math.min(...bytes) === Math.max(...bytes) ? kb(bytes[0]!) : `${kb(Math.min(...bytes))}–${kb(Math.max(...bytes))}`;
-    const all = range(ofKind.map((w) => w.js));
-    if (kind === 'static')
-      return [`pages without an island (${ofKind.length}): JavaScript ${all} gzip (budget ${kb(jsBudgets[kind])})`];
-    return [
-      `pages with an island (${ofKind.length}): JavaScript ${range(ofKind.map((w) => w.jsFirst))} gzip before a ` +
-        `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
-    ];
-  }).concat(measureLine);
+  return (Object.keys(jsBudgets) as PageKind[])
+    .flatMap((kind) => {
+      const ofKind = weights.filter((w) => w.kind === kind);
+      if (!ofKind.length) return [];
+      const range = (bytes: number[]) =>
+        Math.min(...bytes) === Math.max(...bytes)
+          ? kb(bytes[0]!)
+          : `${kb(Math.min(...bytes))}–${kb(Math.max(...bytes))}`;
+      const all = range(ofKind.map((w) => w.js));
+      if (kind === 'static')
+        return [`pages without an island (${ofKind.length}): JavaScript ${all} gzip (budget ${kb(jsBudgets[kind])})`];
+      return [
+        `pages with an island (${ofKind.length}): JavaScript ${range(ofKind.map((w) => w.jsFirst))} gzip before a ` +
+          `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
+      ];
+    })
+    .concat(measureLine);
 }
 
 /** A message for each page whose JavaScript is over its kind's budget. */

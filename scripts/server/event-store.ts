@@ -63,7 +63,10 @@ function countKey(e: CountedEvent): string {
 export function countRows(day: DayCounts): CountRow[] {
   return Object.entries(day.counts).map(([key, count]) => {
     const parts = key.split(SEP);
-    return { ...(Object.fromEntries(KEY_PARTS.map((k, i) => [k, parts[i] ?? ''])) as Record<string, string>), count } as CountRow;
+    return {
+      ...(Object.fromEntries(KEY_PARTS.map((k, i) => [k, parts[i] ?? ''])) as Record<string, string>),
+      count,
+    } as CountRow;
   });
 }
 
@@ -134,7 +137,10 @@ export class EventStore {
     this.timer.unref();
   }
 
-  static open(dataDir: string, { flushMs = 10_000, now = () => new Date(), warn = console.warn }: EventStoreOptions = {}) {
+  static open(
+    dataDir: string,
+    { flushMs = 10_000, now = () => new Date(), warn = console.warn }: EventStoreOptions = {},
+  ) {
     const dir = path.join(dataDir, EVENTS_DIR);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     // A temporary file left by a crash mid-write: the day's file beside it is whole.

@@ -38,7 +38,9 @@ export function cleanSourceValue(key: SourceKey, value: unknown): string {
 
 /** The source a form post carries in its hidden fields; each value checked (a bad one is ''). */
 export function leadSourceOf(fields: Fields): LeadSource {
-  return Object.fromEntries(SOURCE_KEYS.map((k) => [k, cleanSourceValue(k, text(fields[sourceField(k)]))])) as LeadSource;
+  return Object.fromEntries(
+    SOURCE_KEYS.map((k) => [k, cleanSourceValue(k, text(fields[sourceField(k)]))]),
+  ) as LeadSource;
 }
 
 export interface Channel {

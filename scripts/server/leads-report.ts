@@ -175,7 +175,13 @@ export function reportJson(r: Report): ReportJson {
       formStarts,
       leads,
     })),
-    sources: r.sources.map(({ source, medium, campaign, visits, leads }) => ({ source, medium, campaign, visits, leads })),
+    sources: r.sources.map(({ source, medium, campaign, visits, leads }) => ({
+      source,
+      medium,
+      campaign,
+      visits,
+      leads,
+    })),
     vitals: r.vitals.map(({ path, samples, lcpP75, inpP75, clsP75 }) => ({ path, samples, lcpP75, inpP75, clsP75 })),
   };
 }
@@ -188,7 +194,10 @@ function table(head: string[], rows: (string | number)[][]): string[] {
   const cells = [head, ...rows.map((r) => r.map(String))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
 }
 
@@ -202,7 +211,16 @@ export function reportText(r: Report): string {
     'Pages',
     ...table(
       ['page', 'lang', 'views', 'calls', 'emails', 'forms started', 'leads', 'leads/100 views'],
-      r.pages.map((p) => [p.path, langOf(p.path), p.views, p.calls, p.emails, p.formStarts, p.leads, per100(p.leads, p.views)]),
+      r.pages.map((p) => [
+        p.path,
+        langOf(p.path),
+        p.views,
+        p.calls,
+        p.emails,
+        p.formStarts,
+        p.leads,
+        per100(p.leads, p.views),
+      ]),
     ),
     '',
     'Sources and campaigns',
@@ -214,11 +232,7 @@ export function reportText(r: Report): string {
     'Field speed, 75th percentile (samples), per template',
     ...table(
       ['template', 'page views', 'LCP', 'INP', 'CLS', 'TTFB'],
-      r.templates.map((t) => [
-        t.name,
-        t.samples,
-        ...METRIC_NAMES.map((m) => `${fmt(m, t.p75[m])} (${t.counts[m]})`),
-      ]),
+      r.templates.map((t) => [t.name, t.samples, ...METRIC_NAMES.map((m) => `${fmt(m, t.p75[m])} (${t.counts[m]})`)]),
     ),
     '',
     'Field speed, 75th percentile (samples), per page',
@@ -238,7 +252,14 @@ export function reportText(r: Report): string {
 
 // --- the HTML page: inline SVG drawn here, no script ---
 
-const COLORS = { leads: '#0f766e', calls: '#1d4ed8', views: '#94a3b8', good: '#15803d', fair: '#b45309', poor: '#b91c1c' };
+const COLORS = {
+  leads: '#0f766e',
+  calls: '#1d4ed8',
+  views: '#94a3b8',
+  good: '#15803d',
+  fair: '#b45309',
+  poor: '#b91c1c',
+};
 
 /** Leads and call taps per day, as grouped bars. */
 function dailyChart(r: Report): string {
@@ -354,10 +375,22 @@ th:first-child,td:first-child{text-align:left}.legend span{display:inline-block;
 <h2>Top pages</h2>${legend}${topPagesChart(r)}
 ${htmlTable(
   ['page', 'lang', 'views', 'calls', 'emails', 'forms started', 'leads', 'leads/100 views'],
-  r.pages.map((p) => [p.path, langOf(p.path), p.views, p.calls, p.emails, p.formStarts, p.leads, per100(p.leads, p.views)]),
+  r.pages.map((p) => [
+    p.path,
+    langOf(p.path),
+    p.views,
+    p.calls,
+    p.emails,
+    p.formStarts,
+    p.leads,
+    per100(p.leads, p.views),
+  ]),
 )}
 <h2>Sources and campaigns</h2>
-${htmlTable(['source', 'medium', 'campaign', 'visits', 'leads'], r.sources.map((s) => [s.source, s.medium, s.campaign, s.visits, s.leads]))}
+${htmlTable(
+  ['source', 'medium', 'campaign', 'visits', 'leads'],
+  r.sources.map((s) => [s.source, s.medium, s.campaign, s.visits, s.leads]),
+)}
 <p class="note">A visit is counted on its first page; "(unknown)" leads were sent without JavaScript, so only the page they were sent from is known.</p>
 <h2>Speed on visitors' devices</h2>
 <p class="note">75th percentile: three page views in four were this fast or faster. Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1.</p>

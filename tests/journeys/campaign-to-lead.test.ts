@@ -209,7 +209,13 @@ describe('a campaign link to a booking, and the owner reading where it came from
     });
     expect(leadNamed(names.spanish)).toMatchObject({
       language: 'es',
-      source: { landingPage: '/es', utmSource: 'facebook', utmMedium: 'social', utmCampaign: `cimientos-${stamp}`, page: bookEs },
+      source: {
+        landingPage: '/es',
+        utmSource: 'facebook',
+        utmMedium: 'social',
+        utmCampaign: `cimientos-${stamp}`,
+        page: bookEs,
+      },
     });
     expect(leadNamed(names.noScript)?.source).toEqual({
       landingPage: '',
@@ -219,7 +225,11 @@ describe('a campaign link to a booking, and the owner reading where it came from
       utmCampaign: '',
       page: BOOK,
     });
-    expect(leadNamed(names.gpc)?.source).toMatchObject({ utmSource: 'newsletter', utmCampaign: `private-${stamp}`, page: BOOK });
+    expect(leadNamed(names.gpc)?.source).toMatchObject({
+      utmSource: 'newsletter',
+      utmCampaign: `private-${stamp}`,
+      page: BOOK,
+    });
 
     // show, list, the CSV and the email: the same line.
     const line = `From: google / cpc / slab-spring, landed on /, sent from ${BOOK}`;

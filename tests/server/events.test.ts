@@ -14,10 +14,18 @@ const start = receiversForEachTest();
 /** A built site of a few pages: an event must name one of them. */
 function builtSite(): string {
   const dir = tempDir('events-site-');
-  for (const f of ['index.html', 'faq.html', 'book-inspection.html', 'search.html']) fs.writeFileSync(path.join(dir, f), '<!doctype html>');
+  for (const f of ['index.html', 'faq.html', 'book-inspection.html', 'search.html'])
+    fs.writeFileSync(path.join(dir, f), '<!doctype html>');
   return dir;
 }
-const view = { type: 'view', page: '/', device: 'phone', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'slab-spring' };
+const view = {
+  type: 'view',
+  page: '/',
+  device: 'phone',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'slab-spring',
+};
 
 function send(origin: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${origin}/api/events`, {
@@ -72,7 +80,11 @@ describe('the events endpoint', () => {
     const r = await start({ siteDir: builtSite() });
     const cases: [string, () => Promise<Response>, number][] = [
       ['GET', () => fetch(`${r.origin}/api/events`), 405],
-      ['form data', () => fetch(`${r.origin}/api/events`, { method: 'POST', body: new URLSearchParams({ a: 'b' }) }), 415],
+      [
+        'form data',
+        () => fetch(`${r.origin}/api/events`, { method: 'POST', body: new URLSearchParams({ a: 'b' }) }),
+        415,
+      ],
       ['too large', () => send(r.origin, JSON.stringify({ ...view, x: 'y'.repeat(5000) })), 413],
       ['not JSON', () => send(r.origin, '{"type":'), 400],
       ['an array', () => send(r.origin, [view]), 400],
@@ -119,7 +131,12 @@ describe('the events endpoint', () => {
       Array.from({ length: 500 }, (_, i) =>
         send(
           r.origin,
-          { ...view, type: i % 2 ? 'view' : 'vitals', ...(i % 2 ? {} : { vitals: { lcp: i * 10, cls: 0.5 } }), utmCampaign: `flood-${i}-${'x'.repeat(80)}` },
+          {
+            ...view,
+            type: i % 2 ? 'view' : 'vitals',
+            ...(i % 2 ? {} : { vitals: { lcp: i * 10, cls: 0.5 } }),
+            utmCampaign: `flood-${i}-${'x'.repeat(80)}`,
+          },
           { 'X-Forwarded-For': `198.51.${i >> 8}.${i & 255}` },
         ).then((a) => a.status),
       ),

@@ -58,7 +58,7 @@ describe('a lead source', () => {
 describe('the field-speed percentile', () => {
   it('is within 2.5 % of the exact 75th percentile by nearest rank', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const n of [1, 4, 10, 333, 5000]) {
       const values = Array.from({ length: n }, () => Math.round(200 + rand() ** 2 * 6000));
       const h: Histogram = {};
@@ -99,7 +99,9 @@ describe('the day counts and the report', () => {
     for (let i = 0; i < 3; i++) store.add(ev({ place: i === 0 ? 'landing' : '' }));
     store.add(ev({ type: 'call', place: 'header' }));
     store.add(ev({ type: 'form', page: '/book-inspection', place: 'book-inspection' }));
-    store.add(ev({ page: '/es/agendar-inspeccion', place: 'landing', source: 'facebook', medium: 'social', campaign: 'x' }));
+    store.add(
+      ev({ page: '/es/agendar-inspeccion', place: 'landing', source: 'facebook', medium: 'social', campaign: 'x' }),
+    );
     for (const lcp of [1000, 2000, 3000, 4000]) store.add(ev({ type: 'vitals', vitals: { lcp, cls: 0.05 } }));
     now = new Date('2026-03-03T10:00:00Z');
     for (let i = 0; i < MAX_KEYS + 50; i++) store.add(ev({ campaign: `c${i}` }));
@@ -124,7 +126,14 @@ describe('the day counts and the report', () => {
       templateOf: (p) => (p === '/' ? 'home' : 'page'),
     });
     const json = reportJson(r);
-    expect(json.pages.find((p) => p.path === '/')).toEqual({ path: '/', views: 3, calls: 1, emails: 0, formStarts: 0, leads: 0 });
+    expect(json.pages.find((p) => p.path === '/')).toEqual({
+      path: '/',
+      views: 3,
+      calls: 1,
+      emails: 0,
+      formStarts: 0,
+      leads: 0,
+    });
     expect(json.pages.find((p) => p.path === '/book-inspection')).toMatchObject({ formStarts: 1, leads: 2 });
     expect(json.sources[0]).toEqual({ source: 'google', medium: 'cpc', campaign: 'slab-spring', visits: 1, leads: 2 });
     expect(json.sources.find((s) => s.source === 'facebook')).toMatchObject({ visits: 1, leads: 0 });

@@ -22,5 +22,7 @@ export function ContactForm(input: z.input<typeof props>) {
   const page = usePagePath();
   // The forms' words of the page's language only: the island's props carry them to the browser.
   const words = useUi().forms;
-  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou, page, words }} />;
+  return (
+    <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou, page, words }} />
+  );
 }
