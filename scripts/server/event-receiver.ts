@@ -18,7 +18,7 @@ import { METRIC_MAX, type MetricName } from './vitals-histogram.ts';
 
 /** 60 beacons at once, then one more every 5 seconds. */
 export const defaultEventRateLimit: RateLimitOptions = { burst: 60, refillMs: 5_000, maxClients: 10_000 };
-export const EVENT_BODY_MAX = 2048;
+const EVENT_BODY_MAX = 2048;
 
 export interface EventReceiverOptions extends EventStoreOptions {
   dataDir: string;
@@ -58,7 +58,7 @@ function bad(message: string): never {
 }
 
 /** The event a body holds, checked; throws an EventError (400) when it is not one. */
-export function parseEvent(body: string, isPage: (route: string) => boolean): CountedEvent {
+function parseEvent(body: string, isPage: (route: string) => boolean): CountedEvent {
   let v: unknown;
   try {
     v = JSON.parse(body);

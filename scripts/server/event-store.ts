@@ -19,8 +19,8 @@ export const MAX_KEYS = 4000;
 /** Pages one day keeps field speed for. */
 const MAX_VITALS_PAGES = 1000;
 
-export type EventType = 'view' | 'call' | 'email' | 'form' | 'search';
-export type Device = 'phone' | 'desktop';
+type EventType = 'view' | 'call' | 'email' | 'form' | 'search';
+type Device = 'phone' | 'desktop';
 
 /** An event as the receiver checked it. */
 export interface CountedEvent {
@@ -52,7 +52,7 @@ export interface DayCounts {
 }
 
 const SEP = '\t';
-export const KEY_PARTS = ['page', 'type', 'place', 'device', 'source', 'medium', 'campaign'] as const;
+const KEY_PARTS = ['page', 'type', 'place', 'device', 'source', 'medium', 'campaign'] as const;
 export type CountRow = Record<(typeof KEY_PARTS)[number], string> & { count: number };
 
 function countKey(e: CountedEvent): string {

@@ -12,7 +12,7 @@ import { channelOf } from './lead-source.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { mergeInto, percentile, type Histogram, type MetricName } from './vitals-histogram.ts';
 
-export interface PageRow {
+interface PageRow {
   path: string;
   views: number;
   calls: number;
@@ -20,14 +20,14 @@ export interface PageRow {
   formStarts: number;
   leads: number;
 }
-export interface SourceRow {
+interface SourceRow {
   source: string;
   medium: string;
   campaign: string;
   visits: number;
   leads: number;
 }
-export interface VitalsRow {
+interface VitalsRow {
   path: string;
   samples: number;
   lcpP75: number | null;
@@ -54,7 +54,7 @@ export interface Report extends ReportJson {
   pageVitals: Map<string, TemplateVitals>;
 }
 
-export interface TemplateVitals {
+interface TemplateVitals {
   name: string;
   samples: number;
   p75: Record<MetricName, number | null>;
@@ -63,7 +63,7 @@ export interface TemplateVitals {
 
 const METRIC_NAMES: MetricName[] = ['lcp', 'inp', 'cls', 'ttfb'];
 /** Google's thresholds: good up to the first, poor past the second (ms; CLS unitless). */
-export const THRESHOLDS: Record<MetricName, [number, number]> = {
+const THRESHOLDS: Record<MetricName, [number, number]> = {
   lcp: [2500, 4000],
   inp: [200, 500],
   cls: [0.1, 0.25],

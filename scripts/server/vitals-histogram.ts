@@ -11,18 +11,18 @@ const LOG = Math.log(RATIO);
 export type Histogram = Record<string, number>;
 
 /** The metrics kept, and the factor that makes each an integer-ish scale (CLS is unitless: kept in thousandths). */
-export const METRICS = { lcp: 1, inp: 1, cls: 1000, ttfb: 1 } as const;
+const METRICS = { lcp: 1, inp: 1, cls: 1000, ttfb: 1 } as const;
 export type MetricName = keyof typeof METRICS;
 
 /** Largest value kept per metric (ms; CLS as is): past it a figure is counted as that. */
 export const METRIC_MAX: Record<MetricName, number> = { lcp: 120_000, inp: 60_000, cls: 50, ttfb: 120_000 };
 
-export function bucketOf(scaled: number): number {
+function bucketOf(scaled: number): number {
   return scaled < 1 ? 0 : 1 + Math.floor(Math.log(scaled) / LOG);
 }
 
 /** The value a bucket stands for: the geometric middle of its range (0 for bucket 0). */
-export function bucketValue(index: number): number {
+function bucketValue(index: number): number {
   return index === 0 ? 0 : RATIO ** (index - 1 + 0.5);
 }
 
@@ -36,7 +36,7 @@ export function mergeInto(into: Histogram, from: Histogram): void {
   for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
 }
 
-export function sampleCount(h: Histogram): number {
+function sampleCount(h: Histogram): number {
   return Object.values(h).reduce((a, b) => a + b, 0);
 }
 

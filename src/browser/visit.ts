@@ -10,7 +10,7 @@
 import { noteVisit, visitFields } from '../forms/source.ts';
 import { DEFERRED_MODULES_ID } from '../islands/on-demand.ts';
 
-export type EventType = 'view' | 'call' | 'email' | 'form' | 'search' | 'vitals';
+type EventType = 'view' | 'call' | 'email' | 'form' | 'search' | 'vitals';
 
 export function countVisit(notFound: boolean): void {
   const { visit, first } = noteVisit();
