@@ -19,11 +19,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForFile, pastTooFast, viewports, waitForHydration, watchConsole } from '../support/browser.ts';
-import { settled, smtpInbox, until } from '../server/support.ts';
+import { listen, settled, smtpInbox, until } from '../server/support.ts';
 import { createSiteServer, type SiteServer } from '../../scripts/server/site-server.ts';
 import { emailChannel } from '../../scripts/server/mailer.ts';
 import { loadSite, siteData } from '../../src/content/model.ts';
@@ -54,8 +53,7 @@ beforeAll(async () => {
     events: { flushMs: 100 },
     channels: [emailChannel({ smtpUrl: inbox.smtpUrl, to: 'office@example.com' })],
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listen(server);
 });
 afterAll(async () => {
   await new Promise((r) => server?.close(r));
