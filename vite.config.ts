@@ -14,6 +14,7 @@ import { acquireBuildLock } from './scripts/build/build-lock.ts';
 import { createCssInliner } from './scripts/build/inline-css.ts';
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
+import { slimPreloadHelper } from './scripts/build/preload-helper.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 import LongestFirst from './tests/support/sequencer.ts';
 import { testChromium } from './scripts/browser/chromium.ts';
@@ -46,6 +47,8 @@ export default defineConfig(({ command }) => {
       // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).
       browserEntryPlugin(),
       photosPlugin(),
+      // Vite's preload helper, which only adds bytes with module preloading off (scripts/build/preload-helper.ts).
+      slimPreloadHelper(),
     ],
     // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
     server: { host: '127.0.0.1', port: 5173 },

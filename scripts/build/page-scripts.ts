@@ -92,8 +92,9 @@ export function pageModules(
       visitIsland(ISLAND_LOADER);
       visitIsland(islandModule(need.slice('island:'.length)));
     }
+  // Counting, and so the field-speed code, only where the site's own receiver takes the counts.
   const measure: string[] = [];
-  if (manifest[MEASURE]) visitInto(measure)(MEASURE);
+  if (events) visitInto(measure)(MEASURE);
   const [entry, ...preload] = files.map((f) => `${base}${f}`);
   return {
     entry: [entry!],

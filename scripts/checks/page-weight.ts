@@ -67,7 +67,7 @@ export interface ScriptWeight {
   jsFiles: string[];
   /** Before the visitor reaches for an island (all of `js` on a page without one). */
   jsFirst: number;
-  /** The field-speed code, fetched once the page is idle where counting is allowed (not part of `js`). */
+  /** The field-speed code (web-vitals), fetched once the page is idle where counting is allowed; not in `js`. */
   jsMeasure: number;
 }
 
@@ -122,29 +122,25 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One line per page kind: how many pages, and the smallest and largest script weight among them. */
 export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
+  const byKind = (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
+    const ofKind = weights.filter((w) => w.kind === kind);
+    if (!ofKind.length) return [];
+    const range = (bytes: number[]) =>
+      Math.min(...bytes) === Math.max(...bytes) ? kb(bytes[0]!) : `${kb(Math.min(...bytes))}–${kb(Math.max(...bytes))}`;
+    const all = range(ofKind.map((w) => w.js));
+    if (kind === 'static')
+      return [`pages without an island (${ofKind.length}): JavaScript ${all} gzip (budget ${kb(jsBudgets[kind])})`];
+    return [
+      `pages with an island (${ofKind.length}): JavaScript ${range(ofKind.map((w) => w.jsFirst))} gzip before a ` +
+        `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
+    ];
+  });
   const measure = Math.max(0, ...weights.map((w) => w.jsMeasure));
-  const measureLine = measure
-    ? [
-        `field speed (web-vitals, once a page is idle, where counting is allowed): ${kb(measure)} gzip (budget ${kb(measureJsBudget)})`,
-      ]
-    : [];
-  return (Object.keys(jsBudgets) as PageKind[])
-    .flatMap((kind) => {
-      const ofKind = weights.filter((w) => w.kind === kind);
-      if (!ofKind.length) return [];
-      const range = (bytes: number[]) =>
-        Math.min(...bytes) === Math.max(...bytes)
-          ? kb(bytes[0]!)
-          : `${kb(Math.min(...bytes))}–${kb(Math.max(...bytes))}`;
-      const all = range(ofKind.map((w) => w.js));
-      if (kind === 'static')
-        return [`pages without an island (${ofKind.length}): JavaScript ${all} gzip (budget ${kb(jsBudgets[kind])})`];
-      return [
-        `pages with an island (${ofKind.length}): JavaScript ${range(ofKind.map((w) => w.jsFirst))} gzip before a ` +
-          `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
-      ];
-    })
-    .concat(measureLine);
+  if (!measure) return byKind;
+  return [
+    ...byKind,
+    `field speed (web-vitals, once a page is idle): ${kb(measure)} gzip (budget ${kb(measureJsBudget)})`,
+  ];
 }
 
 /** A message for each page whose JavaScript is over its kind's budget. */
@@ -157,14 +153,14 @@ export function scriptBudgetProblems(weights: ScriptWeight[]): string[] {
             `(${w.jsFiles.join(', ')})`,
         ]
       : []),
-    ...(w.jsMeasure > measureJsBudget
-      ? [`${w.route}: the field-speed code is ${kb(w.jsMeasure)} (gzip), over its ${kb(measureJsBudget)} budget`]
-      : []),
     ...(w.kind === 'island' && w.jsFirst > firstJsBudget
       ? [
           `${w.route}: ${kb(w.jsFirst)} of JavaScript (gzip) before a visitor reaches for its form is over the ` +
             `${kb(firstJsBudget)} budget: React and the form's code must wait for the visitor (src/islands/on-demand.ts)`,
         ]
+      : []),
+    ...(w.jsMeasure > measureJsBudget
+      ? [`${w.route}: the field-speed code is ${kb(w.jsMeasure)} (gzip), over its ${kb(measureJsBudget)} budget`]
       : []),
   ]);
 }

@@ -10,7 +10,7 @@ import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredLoader, deferredModules } from '../../scripts/build/deferred-modules.ts';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers.ts';
 import { pageWeight, scriptBudgetProblems, scriptWeightSummary } from '../../scripts/checks/page-weight.ts';
-import { budgets, firstJsBudget, jsBudgets } from '../../scripts/audit/budgets.ts';
+import { budgets, firstJsBudget, jsBudgets, measureJsBudget } from '../../scripts/audit/budgets.ts';
 
 const dist = inject('dist');
 // Every route the build renders, the pages generated from the collections too.
@@ -108,6 +108,9 @@ describe('byte budgets (gzip)', () => {
       // Before the visitor reaches for a form, every page is as light as a page without one.
       expect(w.jsFirst).toBeLessThanOrEqual(firstJsBudget);
       expect(w.jsFirst === w.js).toBe(w.kind === 'static');
+      // The field-speed code, fetched once the page is idle where the site counts (its own receiver), apart.
+      expect(w.jsMeasure > 0).toBe(Boolean(deferredModules(read(page.route))?.events));
+      expect(w.jsMeasure).toBeLessThanOrEqual(measureJsBudget);
       expect(w.css).toBeLessThanOrEqual(budgets.cssBytes);
       expect(w.css).toBeGreaterThan(1000);
       for (const file of w.jsFiles) {
@@ -129,6 +132,12 @@ describe('byte budgets (gzip)', () => {
     );
     expect(scriptWeightSummary(weights).join('\n')).toMatch(
       /pages with an island \(\d+\): JavaScript [\d.]+ KB gzip before a form is reached \(budget 5\.0 KB\), [\d.–]+ KB once it is loaded \(budget 85\.0 KB\)/,
+    );
+    expect(scriptBudgetProblems([{ ...island, jsMeasure: measureJsBudget + 1 }])[0]).toMatch(
+      /the field-speed code is [\d.]+ KB \(gzip\), over its 4\.0 KB budget/,
+    );
+    expect(scriptWeightSummary(weights).join('\n')).toMatch(
+      /field speed \(web-vitals, once a page is idle\): [\d.]+ KB gzip \(budget 4\.0 KB\)/,
     );
   });
 });
