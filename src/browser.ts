@@ -1,5 +1,5 @@
 // The browser entry (src/index.html): every page is complete static HTML, and this is the only script every page
-// loads (about 3 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It notes where the visit
+// loads (under 3 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It notes where the visit
 // came from and counts the page (browser/visit.ts: no cookie, nothing under Global Privacy Control; web-vitals
 // once the page is idle), enhances the header's menus (plain TypeScript, no React), hides the call bar's booking
 // link while a booking form is on screen, and loads the rest only where the page has it:

@@ -75,7 +75,8 @@ describe('leads tool', () => {
     const c = capture();
     list(dir, {}, c.out);
     // Each lead: its line, then where it came from.
-    const [leadLines, sourceLines] = [0, 1].map((k) => c.lines.filter((_, i) => i % 2 === k));
+    const leadLines = c.lines.filter((_, i) => i % 2 === 0);
+    const sourceLines = c.lines.filter((_, i) => i % 2 === 1);
     expect(leadLines.map((l) => l.split(' ')[0])).toEqual(['new', 'mid', 'old']);
     expect(leadLines[0]).toContain('in Pearland from New Lead');
     expect(leadLines[0]).toContain('email: pending');

@@ -68,6 +68,14 @@ describe('first paint needs nothing but the HTML', () => {
       ).toBe(accordion);
     }
   });
+
+  it("no script carries Vite's preload helper (scripts/build/preload-helper.ts): lazy chunks are plain import()s", () => {
+    const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const code = scripts.map((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8'));
+    expect(code.some((c) => /import\(`\.\/[\w-]+\.js`\)/.test(c))).toBe(true);
+    // The helper's own words: the event it dispatches on a failed load, and the preload links it writes.
+    for (const [i, c] of code.entries()) expect(c, scripts[i]).not.toMatch(/vite:preloadError|modulepreload`:`preload/);
+  });
 });
 
 describe('generator output (docs/GENERATOR-NOTES.md): what vite-react-ssg writes that we rely on or remove', () => {

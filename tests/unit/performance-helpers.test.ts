@@ -13,6 +13,7 @@ import {
   withPageScripts,
   type Manifest,
 } from '../../scripts/build/page-scripts.ts';
+import { slimPreloadHelper } from '../../scripts/build/preload-helper.ts';
 import { EVENTS_PATH } from '../../src/forms/source.ts';
 
 describe('groupDigits', () => {
@@ -119,5 +120,32 @@ describe('onPageRendered: page scripts', () => {
     expect(() => dropSsgHashPlaceholder('/faq', '<html><body><div id="root"></div></body></html>')).toThrow(
       /vite-react-ssg no longer wrote its hash placeholder script into \/faq/,
     );
+  });
+});
+
+describe("Vite's preload helper, cut to one line", () => {
+  const plugin = slimPreloadHelper();
+  const hook = <T>(h: unknown) => h as T;
+
+  it('serves the helper as a plain call of the import', async () => {
+    const id = '\0vite/preload-helper.js';
+    expect(hook<(id: string) => string | null>(plugin.resolveId)(id)).toBe(id);
+    expect(hook<(id: string) => string | null>(plugin.resolveId)('./x.js')).toBeNull();
+    const code = hook<(id: string) => string>(plugin.load)(id);
+    const { __vitePreload } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      __vitePreload: (load: () => Promise<string>, deps: string[]) => Promise<string>;
+    };
+    await expect(__vitePreload(() => Promise.resolve('module'), [])).resolves.toBe('module');
+  });
+
+  it('fails the build when a dynamic import gets files to load first (a lazy chunk importing CSS)', () => {
+    const errors: string[] = [];
+    const generate = hook<(this: unknown, o: unknown, b: unknown) => void>(plugin.generateBundle);
+    const context = { error: (m: string) => void errors.push(m) };
+    const chunk = (fileName: string, code: string) => ({ type: 'chunk', fileName, code });
+    generate.call(context, {}, { a: chunk('assets/browser-1.js', 'import(`./accordion-2.js`)') });
+    expect(errors).toEqual([]);
+    generate.call(context, {}, { a: chunk('assets/LeadForm-3.js', 'const __vite__mapDeps=(i)=>i;') });
+    expect(errors[0]).toMatch(/^assets\/LeadForm-3\.js: a dynamic import now has files to load first/);
   });
 });
