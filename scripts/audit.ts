@@ -176,7 +176,7 @@ try {
   );
 } finally {
   for (const w of workers) w.stop();
-  server.close();
+  await new Promise((r) => server.close(r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
