@@ -10,7 +10,7 @@
 //   3. A homeowner with JavaScript off comes from another ad, books on /book-inspection (natively, then the
 //      question page): only the page it was sent from is known.
 //   4. A homeowner whose browser sends Global Privacy Control books too: the lead carries its source, nothing of
-//      the visit is counted.
+//      the visit is counted and no field-speed code is fetched; under Do Not Track neither.
 //   5. The owner: `npm run leads -- list --json`, `show`, `export --format csv` and the email each say where every
 //      lead came from ("From: google / cpc / slab-spring, landed on /, sent from /book-inspection");
 //      `npm run leads -- report --json` counts the campaign's visit, the call tap, the form started and the lead,
@@ -172,19 +172,42 @@ describe('a campaign link to a booking, and the owner reading where it came from
     await context.close();
   });
 
+  /** The counts a page sends, and whether the field-speed code was fetched, once the page has been idle. */
+  function watchCounting(context: BrowserContext) {
+    const seen = { beacons: [] as string[], vitals: false };
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/events')) seen.beacons.push(r.postData() ?? '');
+      if (/\/assets\/vitals-[\w-]+\.js$/.test(r.url())) seen.vitals = true;
+    });
+    return seen;
+  }
+  const pastIdle = (page: Page) =>
+    page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => setTimeout(r, 100))));
+
   it('a visitor with Global Privacy Control books: the lead has its source, the visit is not counted', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
     await context.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
-    const beacons: string[] = [];
-    context.on('request', (r) => r.url().endsWith('/api/events') && beacons.push(r.postData() ?? ''));
+    const counting = watchCounting(context);
     const page = await context.newPage();
     await page.goto(`${origin}${BOOK}?utm_source=newsletter&utm_medium=email&utm_campaign=private-${stamp}`);
     await waitForHydration(page);
     await book(page, 'en', names.gpc);
     await page.goto(`${origin}/faq`);
     await waitForHydration(page);
-    expect(beacons).toEqual([]);
+    await pastIdle(page);
+    expect(counting).toEqual({ beacons: [], vitals: false });
     await context.close();
+
+    // Do Not Track, the older signal: nothing counted either, and no field-speed code fetched.
+    const dnt = await browser().newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
+    await dnt.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    const dntCounting = watchCounting(dnt);
+    const dntPage = await dnt.newPage();
+    await dntPage.goto(`${origin}/faq?utm_source=newsletter&utm_campaign=private-${stamp}`);
+    await waitForHydration(dntPage);
+    await pastIdle(dntPage);
+    expect(dntCounting).toEqual({ beacons: [], vitals: false });
+    await dnt.close();
   });
 
   it('the owner finds each source in list, show, the CSV and the email, and the campaigns in the report', async () => {
