@@ -38,6 +38,15 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
 }
 
 /**
+ * Caches in node_modules that each copy keeps for itself: Vite's dependency optimizations (`npm run dev`'s and the
+ * editor preview's) hash the project's folder, so another folder's are no use to a copy, and two servers writing
+ * one would replace each other's; the lint, type and build records name the folder they were made in.
+ */
+const OWN_CACHES = new Set(['.vite', '.vite-temp', '.vite-editor', '.cache']);
+/** The one cache in node_modules/.cache the copies share with the project. */
+const SHARED_APP_BUNDLE = '.cache/site-editor';
+
+/**
  * The site in a folder that holds it without node_modules (a copy, or a checkout of a saved branch), as a SiteCopy:
  * the project's node_modules is linked in package by package.
  */
@@ -45,9 +54,15 @@ export function siteIn(root: string): SiteCopy {
   const modules = path.join(root, 'node_modules');
   fs.mkdirSync(modules);
   for (const name of fs.readdirSync(path.join(projectRoot, 'node_modules'))) {
-    if (name === '.vite' || name === '.vite-temp' || name === '.cache') continue;
+    if (OWN_CACHES.has(name)) continue;
     fs.symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(modules, name));
   }
+  // The editor's app bundle is the project's, kept by its inputs' content (scripts/editor/app-bundle.ts): bundled by
+  // the first editor of the run (or an earlier run), served as it is by every other copy's editor.
+  const shared = path.join(projectRoot, 'node_modules', SHARED_APP_BUNDLE);
+  fs.mkdirSync(shared, { recursive: true });
+  fs.mkdirSync(path.join(modules, path.dirname(SHARED_APP_BUNDLE)));
+  fs.symlinkSync(shared, path.join(modules, SHARED_APP_BUNDLE));
   const file = (rel: string) => path.join(root, rel);
   const copy: SiteCopy = {
     root,

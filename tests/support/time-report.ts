@@ -138,6 +138,5 @@ export function runTable(runDir: string): string {
 
 /** The shared builds served their run (a copy of the site each): only their record stays. */
 export function endRun(runDir: string): void {
-  for (const dir of [SHARED_BUILDS, 'photos-cache'])
-    fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
+  fs.rmSync(path.join(runDir, SHARED_BUILDS), { recursive: true, force: true });
 }
