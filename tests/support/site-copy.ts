@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '../../src/content/load.ts';
 import { buildEnv } from './build-env.ts';
-import { SHARED_BUILDS, recordBuild } from './test-run.ts';
+import { REVIEW_BUILDS, SHARED_BUILDS, recordBuild } from './test-run.ts';
 import { inputsFingerprint } from '../../scripts/build/up-to-date.ts';
 
 const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
@@ -179,4 +179,41 @@ export function sharedBuild(
     fs.rmSync(aside, { recursive: true, force: true }); // an identical copy's build was kept first
   }
   return r;
+}
+
+/**
+ * Makes the copy a git repository (branch main) whose one commit is the site as copied, and returns that commit.
+ * The commit's author, date and message are fixed for the day, so every copy of this checkout committed today is
+ * the same commit: the review's build of it is made once a run and shared (reviewCacheDir).
+ */
+export function commitSite(copy: SiteCopy): string {
+  const when = `${new Date().toISOString().slice(0, 10)}T12:00:00Z`;
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: copy.root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Writer',
+        GIT_AUTHOR_EMAIL: 'writer@example.com',
+        GIT_AUTHOR_DATE: when,
+        GIT_COMMITTER_NAME: 'Writer',
+        GIT_COMMITTER_EMAIL: 'writer@example.com',
+        GIT_COMMITTER_DATE: when,
+      },
+    }).trim();
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-qm', 'The site as it is');
+  return git('rev-parse', 'HEAD');
+}
+
+/**
+ * The folder where `npm run review` keeps its base builds (`--cache-dir`) for the tests of a run: one for the whole
+ * run, so a base commit made by commitSite is built once, by the first review of it (two reviewing it at the same
+ * time both build, and the first to finish is kept: scripts/review/base-build.ts). Outside a run, the copy's own.
+ */
+export function reviewCacheDir(copy: SiteCopy): string {
+  const runDir = testRun();
+  return runDir ? path.join(runDir, REVIEW_BUILDS) : copy.file('.tmp/review-cache');
 }
