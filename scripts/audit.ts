@@ -130,7 +130,7 @@ interface Worker {
 
 /** A Lighthouse worker (scripts/audit/lighthouse.ts) in a process of its own, once its Chromium has started. */
 function startWorker(): Promise<Worker> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'audit-lighthouse.ts'), {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'audit', 'lighthouse.ts'), {
     env: { ...process.env, AUDIT_WORKER: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,5 +1,5 @@
-// Per-route budgets (issues 7 and 16), used by `npm run audit` (Lighthouse), by the build (script bytes, see
-// scripts/checks/page-weight.ts) and by the built-site tests (bytes).
+// Per-route budgets (Lighthouse scores and timings, bytes per page kind), used by `npm run audit` (Lighthouse), by the
+// build (script bytes, see scripts/checks/page-weight.ts) and by the built-site tests (bytes).
 export const KB = 1024;
 
 /**

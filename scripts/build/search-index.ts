@@ -1,10 +1,9 @@
-// The site search's index (issue 26): built after the pages are written, with Pagefind's Node API, from the built
-// HTML of exactly the pages sitemap.xml lists (sitemapRoutes: no drafts, 404, thank-you or `hidden: true` pages).
-// Only each page's <main> is indexed, without its breadcrumbs, forms and islands (and anything a writer marks
-// data-pagefind-ignore); the page's `<html lang>` puts it in its language's index (Spanish stemming for /es pages).
-// Each page carries a `section` filter (service, area, article, project, page) from the route table and, for
-// service-area and project pages, a `town` filter. Output: dist/pagefind/, fetched only by the search pages
-// (src/browser/site-search.ts).
+// The site search's index: built after the pages are written, with Pagefind's Node API, from the built HTML of exactly
+// the pages sitemap.xml lists (sitemapRoutes: no drafts, 404, thank-you or `hidden: true` pages). Only each page's
+// <main> is indexed, without its breadcrumbs, forms and islands (and anything a writer marks data-pagefind-ignore); the
+// page's `<html lang>` puts it in its language's index (Spanish stemming for /es pages). Each page carries a `section`
+// filter (service, area, article, project, page) from the route table and, for service-area and project pages, a `town`
+// filter. Output: dist/pagefind/, fetched only by the search pages (src/browser/site-search.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
