@@ -1,4 +1,4 @@
-// `npm run bench:photos`: what job photos cost a visitor (README "Photos"). In a temporary copy of the site, eight
+// `npm run bench:photos`: what job photos cost a visitor (docs/photos.md). In a temporary copy of the site, eight
 // phone photos (4032×3024 JPEGs drawn by sharp, brought in with `npm run photos -- add`) go on a project page
 // (scripts/bench/photos.ts: a before/after pair, five listed, one in the MDX); the same project without photos is the
 // reference. The copy is built, then Lighthouse (mobile, the audit's own script, RUNS runs a page, medians) measures

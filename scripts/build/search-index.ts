@@ -77,7 +77,7 @@ function endOfElement(html: string, tag: string, from: number): number {
 /**
  * The searched text of a built page: its language (`<html lang>`) and the text of its <main>, in blocks, without the
  * skipped elements. Read here rather than by Pagefind's HTML parser: the site's pages carry ~100 KB of markup each,
- * nearly all of it classes, attributes and drawings that Pagefind would parse only to drop (README, "Site search").
+ * nearly all of it classes, attributes and drawings that Pagefind would parse only to drop (docs/search.md).
  */
 export function searchText(html: string): SearchText {
   const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-// README.md is left out until its rewrite, which brings it back.
-const PATHS = ['CONTENT.md', 'docs', 'src', 'scripts', 'tests', '.ci', '.github'];
+const PATHS = ['README.md', 'CONTENT.md', 'docs', 'src', 'scripts', 'tests', '.ci', '.github'];
 /** "issue", "issues", then a number (with or without "#"); written in two pieces so this file does not match it. */
 const NUMBERED = new RegExp(String.raw`\bissue` + String.raw`s? #?[0-9]+\b`, 'i');
 
