@@ -16,7 +16,7 @@ export interface RunCache {
   dir: string;
 }
 
-/** Every cache a step of `npm test` reads, with the folder it keeps its files in. */
+/** Every cache a step of `npm test` reads and a later run finds, with the folder it keeps its files in. */
 export const RUN_CACHES: RunCache[] = [
   { name: 'ESLint results', dir: 'node_modules/.cache/eslint' },
   { name: 'Prettier results', dir: 'node_modules/.cache/prettier' },
@@ -24,12 +24,12 @@ export const RUN_CACHES: RunCache[] = [
   { name: "gate's results (HTML validity, spelling)", dir: '.tmp/check-cache' },
   { name: 'photo encodes', dir: '.tmp/photos-cache' },
   { name: "editor's app bundle", dir: 'node_modules/.cache/site-editor' },
-  { name: "review's base builds", dir: '.tmp/review-cache' },
   { name: 'build record (dist/ up to date)', dir: 'node_modules/.cache/site-build' },
-  { name: "Vite's dependencies (npm run dev)", dir: 'node_modules/.vite/deps' },
-  { name: "Vite's dependencies (editor preview)", dir: 'node_modules/.vite-editor' },
   { name: "vitest's file times (order of files)", dir: 'node_modules/.vite/vitest' },
 ];
+// Not listed, since no run finds them: Vite's optimized dependencies of the dev servers and editor previews the tests
+// start (each copy's own: their hash names the folder) and the review's base builds (the run's own folder,
+// tests/support/site-copy.ts), made once a run and removed at its end.
 
 function filesIn(dir: string): number {
   try {
