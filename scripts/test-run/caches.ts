@@ -21,7 +21,7 @@ export const RUN_CACHES: RunCache[] = [
   { name: 'ESLint results', dir: 'node_modules/.cache/eslint' },
   { name: 'Prettier results', dir: 'node_modules/.cache/prettier' },
   { name: 'tsc (incremental)', dir: 'node_modules/.cache/tsc' },
-  { name: "gate's results (HTML validity, spelling)", dir: '.tmp/check-cache' },
+  { name: "gate's results (HTML validity, spelling, component schemas)", dir: '.tmp/check-cache' },
   { name: 'photo encodes', dir: '.tmp/photos-cache' },
   { name: "editor's app bundle", dir: 'node_modules/.cache/site-editor' },
   { name: 'build record (dist/ up to date)', dir: 'node_modules/.cache/site-build' },

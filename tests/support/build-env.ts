@@ -2,8 +2,8 @@
 // production mode (vitest sets NODE_ENV=test, which would give the child React's development build and blow the
 // script budgets the build checks). Every copy's build and check, and every copy's editor, uses the project's own
 // caches, the ones `npm run check` of the project uses (scripts/test-run/caches.ts lists them): the photo encodes
-// (PHOTOS_CACHE_DIR) and the writers' gate's results (CHECK_CACHE_DIR). So a photo, a page's HTML or a text is
-// encoded or checked once, by whichever lane or copy meets it first (the gate of `npm test` builds and checks the
+// (PHOTOS_CACHE_DIR) and the writers' gate's results (CHECK_CACHE_DIR, with the bundle of the component schemas).
+// So a photo, a page's HTML, a text or the schemas are encoded, checked or bundled once, by whichever lane or copy meets it first (the gate of `npm test` builds and checks the
 // project's site before any copy), and the next run finds them too. Their entries are keyed by content, settings
 // and tool versions, never by folder, so a copy can't be given another copy's result for other input.
 import { projectRoot } from '../../src/content/load.ts';
