@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { siteNav } from '../../src/content/site-nav.ts';
-import { resultCache, resultKey } from '../checks/result-cache.ts';
+import { checkCacheDir, resultCache, resultKey } from '../checks/result-cache.ts';
 import { writeAtomic } from '../editor/files.ts';
 import { contentPlugin } from './content-plugin.ts';
 import { photosPlugin } from './photos.ts';
@@ -113,6 +113,21 @@ async function bundleSchemas(root: string, withProps: string[]): Promise<string>
   return chunks[0]!.code;
 }
 
+/** How many bundles the result cache keeps (scripts/checks/result-cache.ts starts the folder again past them). */
+const KEPT_BUNDLES = 50;
+
+/** Removes the root's other bundles, once nothing can be about to import them (ten minutes old). */
+function forgetOthers(dir: string, current: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      if (file !== current && Date.now() - fs.statSync(file).mtimeMs > 10 * 60_000) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}
+
 const cache = new Map<string, Promise<ComponentSchemas>>();
 
 /** Loads the schemas once per project root and process. */
@@ -131,7 +146,8 @@ async function load(root: string): Promise<ComponentSchemas> {
   const todo = withPropsExport(root, names);
   if (!todo.length) return { names, props };
   const key = schemasKey(root, todo);
-  const kept = resultCache<string>('component-schemas');
+  // A bundle is about 150 KB: a few dozen sets of inputs are kept, not the 20,000 results of a check.
+  const kept = resultCache<string>('component-schemas', checkCacheDir(), KEPT_BUNDLES);
   let code = kept.get(key);
   if (code === undefined) {
     code = await bundleSchemas(root, todo);
@@ -140,7 +156,10 @@ async function load(root: string): Promise<ComponentSchemas> {
   // Imported from the root's node_modules, so its packages are the ones the root's own code imports (one zod: the
   // checks look through the schemas with `instanceof`).
   const file = path.join(root, 'node_modules/.cache/component-schemas', `${key}.mjs`);
-  if (!fs.existsSync(file)) writeAtomic(file, code);
+  if (!fs.existsSync(file)) {
+    writeAtomic(file, code);
+    forgetOthers(path.dirname(file), file);
+  }
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   for (const name of todo) {
     const schema = mod[name];

@@ -42,10 +42,11 @@ export interface ResultCache<T> {
   set(key: string, value: T): void;
 }
 
-/** The kept results of one check (a folder of its own in `dir`), one JSON file each. */
-export function resultCache<T>(check: string, dir = checkCacheDir()): ResultCache<T> {
+/** The kept results of one check (a folder of its own in `dir`), one JSON file each; past `maxEntries`, the folder
+ * starts again. */
+export function resultCache<T>(check: string, dir = checkCacheDir(), maxEntries = MAX_ENTRIES): ResultCache<T> {
   const folder = path.join(dir, check);
-  if (fs.existsSync(folder) && fs.readdirSync(folder).length > MAX_ENTRIES)
+  if (fs.existsSync(folder) && fs.readdirSync(folder).length > maxEntries)
     fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
   const entry = (key: string) => path.join(folder, `${key}.json`);

@@ -217,6 +217,18 @@ describe('HTML validity', () => {
     expect(kept.get('key')).toBeUndefined();
   });
 
+  it('starts a folder again past its limit of entries (the component schemas keep 50 bundles, not 20,000)', () => {
+    const cache = fs.mkdtempSync(path.join(root, 'check-cache-'));
+    const small = resultCache<number>('small', cache, 2);
+    for (const n of [1, 2, 3]) small.set(`key${n}`, n);
+    expect(small.get('key3')).toBe(3);
+    // The next run's cache finds three entries, past two: it starts with none.
+    const next = resultCache<number>('small', cache, 2);
+    expect(next.get('key1')).toBeUndefined();
+    next.set('key4', 4);
+    expect(fs.readdirSync(path.join(cache, 'small'))).toEqual(['key4.json']);
+  });
+
   it('reports a duplicated attribute (the stylesheet link vite-react-ssg writes after beasties)', async () => {
     const bad = dist('dup-attr', {
       'index.html': page({}).replace(
