@@ -1,15 +1,12 @@
 // A throw-away copy of the whole site (without dist, git and scratch folders) for tests that plant a writer's
 // mistake, change pages, run the dev server or build: the working tree, and the tests running beside them, never
 // see the change. node_modules is the project's own, linked package by package, so the copy gets its own Vite cache.
-// A copy is no git checkout: it carries its pages' dates from the project's git (PAGE_DATES_FILE,
-// src/content/git-dates.ts), so its unchanged pages are built as the project's, and the gate finds their results.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { expect, inject } from 'vitest';
-import { listPageFiles, projectRoot } from '../../src/content/load.ts';
-import { PAGE_DATES_FILE, recordPageDates } from '../../src/content/git-dates.ts';
+import { projectRoot } from '../../src/content/load.ts';
 import { buildEnv } from './build-env.ts';
 import { REVIEW_BUILDS, SHARED_BUILDS, recordBuild } from './test-run.ts';
 import { inputsFingerprint } from '../../scripts/build/up-to-date.ts';
@@ -37,9 +34,6 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
     if (skip.has(entry) || entry.startsWith('dist')) continue;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   }
-  // The project's page dates, each with the text it belongs to: a page the test changes gets today's date.
-  const dates = recordPageDates(listPageFiles(path.join(projectRoot, 'pages')), projectRoot);
-  fs.writeFileSync(path.join(root, PAGE_DATES_FILE), JSON.stringify(dates));
   return siteIn(root);
 }
 
