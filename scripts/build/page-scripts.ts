@@ -41,18 +41,31 @@ export function browserEntryPlugin(): Plugin {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
 
 /** The client build's manifest (vite-react-ssg always turns it on for the client build). */
-function readClientManifest(outDir: string): Manifest {
+export function readClientManifest(outDir: string): Manifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
   const { mtimeMs } = fs.statSync(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs)
     cached = { file, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
   return cached.manifest;
+}
+
+/**
+ * The site's stylesheet as built: the hashed file the template (src/index.html) links, as a URL. The template loads
+ * no script, so its manifest entry is the stylesheet itself.
+ */
+export function siteStylesheet(outDir: string, base = '/'): string {
+  const entry = readClientManifest(outDir)['src/index.html'];
+  const css = entry?.file.endsWith('.css') ? [entry.file] : (entry?.css ?? []);
+  if (css.length !== 1)
+    throw new Error(`the client build's manifest names ${css.length} stylesheets for src/index.html, not one`);
+  return `${base}${css[0]}`;
 }
 
 /**

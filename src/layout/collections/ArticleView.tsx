@@ -8,11 +8,12 @@ import { authorById } from '../../content/authors.ts';
 import { neighbours, relatedArticles } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
-import { mdxElements } from '../mdx-elements.tsx';
+import { collectionElements } from '../mdx-elements.tsx';
 import { DateText, DraftBadge, EntryCard, TagLinks } from '../../components/collection-parts.tsx';
 import { Card, cardVariants } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Heading } from '../../components/ui/heading.tsx';
+import { SiteStylesheet } from '../FirstScreen.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Container } from '../../components/ui/container.tsx';
@@ -77,8 +78,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           )}
         </Container>
       </header>
+      <SiteStylesheet />
       <Container width="narrow" className="pb-12">
-        <Content components={mdxElements} />
+        <Content components={collectionElements} />
         <Card as="aside" tone="muted" elevated={false} padding="md" aria-label="About the author" className="mt-12">
           <p className="font-semibold text-foreground">
             {author.name}, {author.role}
