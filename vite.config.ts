@@ -24,6 +24,7 @@ import {
 } from './scripts/build/first-screen-css.ts';
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
+import { createDrawingOutput } from './scripts/build/drawings.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 import LongestFirst from './tests/support/sequencer.ts';
 import { testChromium } from './scripts/browser/chromium.ts';
@@ -39,6 +40,8 @@ export default defineConfig(({ command }) => {
   const content = contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } });
   // The job photos the rendered pages name, made after the render (scripts/build/photos.ts).
   const photoOutput = createPhotoOutput();
+  // And the drawings they name, in their language (scripts/build/drawings.ts).
+  const drawingOutput = createDrawingOutput();
   return {
     plugins: [
       content,
@@ -55,6 +58,7 @@ export default defineConfig(({ command }) => {
       // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).
       browserEntryPlugin(),
       photosPlugin(),
+      drawingOutput.plugin(),
     ],
     // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
     server: { host: '127.0.0.1', port: 5173 },
@@ -83,8 +87,9 @@ export default defineConfig(({ command }) => {
       beastiesOptions: false,
       // The page's body and the scripts for what it rendered ride on the generator's context (src/main.tsx).
       onPageRendered: async (route, html, context) => {
-        const { pageBody = '', pageScripts = [], pagePhotos } = context as unknown as SiteRenderContext;
+        const { pageBody = '', pageScripts = [], pagePhotos, pageDrawings } = context as unknown as SiteRenderContext;
         photoOutput.add(pagePhotos);
+        drawingOutput.add(pageDrawings);
         if (command !== 'build')
           return withDevPageScripts({ route, html, body: withoutStylesheetPlaceholder(pageBody), needs: pageScripts });
         firstScreen ??= createFirstScreenCss({
@@ -99,6 +104,7 @@ export default defineConfig(({ command }) => {
       },
       onFinished: async (outDir) => {
         const photos = await photoOutput.write(outDir);
+        drawingOutput.write(outDir);
         // How many of the photo files were made now (the rest came from the photo cache, scripts/photos/pipeline.ts).
         if (photos.files) console.log(`  photos: ${photos.files} files, ${photos.encoded} of them encoded now`);
         return writeSiteFiles(outDir, ledger);

@@ -4,6 +4,7 @@ import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
+import { langOfRoute } from '../../content/route-path.ts';
 import { authorById } from '../../content/authors.ts';
 import { neighbours, relatedArticles } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
@@ -24,9 +25,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const meta = pageByRoute.get(fm.route);
   const author = authorById(a.author);
   const where = `${meta?.file.slice(1) ?? fm.route}: article.hero`;
-  // A hero photo is the page's first picture: fetched first. A drawing is inlined.
+  // A hero photo is the page's first picture: fetched first. A drawing too, as a file in the page's language.
   const photo = a.hero && isPhotoName(a.hero) ? photoInfo(a.hero, where) : undefined;
-  const hero = a.hero && !photo ? illustration(a.hero, where) : undefined;
+  const hero = a.hero && !photo ? illustration(a.hero, where, langOfRoute(fm.route)) : undefined;
   const { older, newer } = neighbours(fm.route, pages);
   const related = relatedArticles(fm.route, pages);
   return (

@@ -6,7 +6,7 @@ import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
 import { projectCityRoute, projectsFor } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
-import { areaRoute } from '../../content/route-path.ts';
+import { areaRoute, langOfRoute } from '../../content/route-path.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
 import { collectionElements } from '../mdx-elements.tsx';
 import { DraftBadge, EntryCard } from '../../components/collection-parts.tsx';
@@ -42,8 +42,8 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const drawings =
     p.before && p.after && !comparison
       ? ([
-          ['Before', illustration(p.before, `${where}: project.before`)],
-          ['After', illustration(p.after, `${where}: project.after`)],
+          ['Before', illustration(p.before, `${where}: project.before`, langOfRoute(fm.route))],
+          ['After', illustration(p.after, `${where}: project.after`, langOfRoute(fm.route))],
         ] as const)
       : [];
   const facts: [string, string][] = [
