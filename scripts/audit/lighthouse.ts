@@ -41,6 +41,7 @@ export interface Sample {
   /** Script requests: each carries the site-wide response headers (about 0.95 KB over HTTP/1.1 here). */
   jsRequests: number;
   cssBytes: number;
+  cssRequests: number;
   htmlBytes: number;
   imageBytes: number;
   requests: number;
@@ -88,6 +89,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     jsBytes: bytes('script'),
     jsRequests: count('script'),
     cssBytes: bytes('stylesheet'),
+    cssRequests: count('stylesheet'),
     htmlBytes: bytes('document'),
     imageBytes: bytes('image'),
     requests: count('total'),

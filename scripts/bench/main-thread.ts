@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '../server/site-server.ts';
 import { launchBrowser } from '../browser/launch.ts';
+import { serveEmptyPage } from '../audit/empty-page.ts';
 import { KINDS, mainThreadByKind, type TraceEvent } from './trace-kinds.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -30,13 +30,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
 const site = createSiteServer({ dir: dist, dataDir });
 await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-// The reference: a page with a heading and a paragraph, nothing else.
-const empty = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end('<!doctype html><html lang="en"><title>Empty</title><h1>Empty</h1><p>A reference page.</p></html>');
-});
-await new Promise<void>((r) => empty.listen(0, '127.0.0.1', r));
-const emptyUrl = `http://127.0.0.1:${(empty.address() as AddressInfo).port}/`;
+const empty = await serveEmptyPage();
+const emptyUrl = empty.url;
 
 const browser = await launchBrowser();
 
