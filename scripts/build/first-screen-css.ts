@@ -8,11 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
-import { SITE_STYLESHEET_PLACEHOLDER } from '../../src/layout/FirstScreen.tsx';
+import { DOMParser } from 'linkedom';
+import { OPENED_LATER, SITE_STYLESHEET_PLACEHOLDER } from '../../src/layout/FirstScreen.tsx';
 import { unescapeHtml } from '../shared/html-escape.ts';
 import { packageVersion, resultCache, resultKey } from '../checks/result-cache.ts';
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const parser = new DOMParser();
 
 /** Nodes of an MDX tree that render nothing where they stand (frontmatter, imports and exports). */
 const NOT_RENDERED = new Set(['yaml', 'toml', 'mdxjsEsm']);
@@ -39,6 +41,20 @@ export function remarkFirstScreenEnd() {
 export function classesIn(html: string): Set<string> {
   const out = new Set<string>();
   for (const m of html.matchAll(CLASS_ATTRIBUTE)) for (const c of unescapeHtml(m[1]!).split(/\s+/)) if (c) out.add(c);
+  return out;
+}
+
+/**
+ * The classes the first screen shows: of every element in `html` (the page up to where its first screen ends) but
+ * those inside a panel that opens later (a closed menu, a popover: `data-opened-later`, src/layout/FirstScreen.tsx).
+ */
+export function firstScreenClasses(html: string): Set<string> {
+  const out = new Set<string>();
+  const doc = parser.parseFromString(html, 'text/html');
+  for (const el of doc.querySelectorAll('[class]')) {
+    if (el.parentElement?.closest(`[${OPENED_LATER}]`)) continue;
+    for (const c of (el.getAttribute('class') ?? '').split(/\s+/)) if (c) out.add(c);
+  }
   return out;
 }
 
@@ -99,8 +115,9 @@ export function createFirstScreenCss({ stylesheet, entry }: { stylesheet: string
         throw new Error(
           `${route}: the template no longer links ${stylesheet} in <head> (scripts/build/first-screen-css.ts)`,
         );
+      // The shell's own (the <body>'s), and the first screen's.
       const classes = classesIn(html);
-      for (const c of classesIn(body.slice(0, end))) classes.add(c);
+      for (const c of firstScreenClasses(body.slice(0, end))) classes.add(c);
       const css = await cssFor(classes);
       return {
         // Spliced, not String.replace: "$&" in the CSS must stay as written.

@@ -14,3 +14,11 @@ export function SiteStylesheet() {
 
 /** What `<FirstScreenEnd />` is inside an article's or a project's text: nothing (their view links it above). */
 export const NoStylesheet = () => null;
+
+/**
+ * On a panel that is closed when the page opens (a menu's list, a popover): what is inside it is not on the first
+ * screen, so its rules come with the site's stylesheet, not inline (the panel's own classes, which keep it closed,
+ * are inline).
+ */
+export const OPENED_LATER = 'data-opened-later';
+export const openedLater = { [OPENED_LATER]: '' };

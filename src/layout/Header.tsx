@@ -17,6 +17,7 @@ import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { SECTIONS } from '../content/route-path.ts';
 import { LanguageBar } from './LanguageBar.tsx';
+import { openedLater } from './FirstScreen.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -122,7 +123,7 @@ export function Header({ pathname }: { pathname: string }) {
     <header
       data-site-header
       className={cn(
-        'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        'sticky top-0 z-40 border-b border-border bg-background',
         // The header's height, where the phone menu opens: the row, plus the language bar (h-8) when there is one.
         pair ? '[--header-h:6rem] lg:[--header-h:6.5rem]' : '[--header-h:4rem] lg:[--header-h:4.5rem]',
       )}
@@ -204,9 +205,10 @@ export function Header({ pathname }: { pathname: string }) {
       </Container>
       <nav
         id={MOBILE_MENU_ID}
+        {...openedLater}
         popover="auto"
         aria-label={ui.header.mobileMenu}
-        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
+        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground elevate-lg sm:px-6 xl:hidden"
       >
         <HeaderSearch action={searchRoute} id="menu-search-q" className="flex gap-2 pt-4 pb-2" />
         <ul>
@@ -224,8 +226,9 @@ export function Header({ pathname }: { pathname: string }) {
       </nav>
       <div
         id={SEARCH_PANEL_ID}
+        {...openedLater}
         popover="auto"
-        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-b border-border bg-background p-0 text-foreground shadow-lg max-xl:hidden"
+        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-b border-border bg-background p-0 text-foreground elevate-lg max-xl:hidden"
       >
         <Container width="wide" className="flex justify-end py-4 2xl:max-w-[96rem]">
           <HeaderSearch action={searchRoute} id="header-search-q" autoFocus className="flex w-full max-w-md gap-2" />

@@ -3,6 +3,7 @@
 // the header not yet being enhanced); src/browser/menus.ts then takes over (hover with a short close delay,
 // click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
 import { cn } from '../components/ui/cn.ts';
+import { openedLater } from './FirstScreen.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import type { NavLink } from '../page/nav.ts';
 import { Card } from '../components/ui/card.tsx';
@@ -47,13 +48,14 @@ export function NavDropdown({
       </button>
       <div
         id={id}
+        {...openedLater}
         className={cn(
           'absolute top-full left-0 z-50 hidden w-72 pt-2 group-data-[open]:block',
           // Before the menus script runs, hovering or tabbing into the menu still shows its links.
           '[header:not([data-menus])_.group:focus-within_&]:block [header:not([data-menus])_.group:hover_&]:block',
         )}
       >
-        <Card as="ul" elevated={false} padding="none" className="p-2 shadow-xl">
+        <Card as="ul" elevated={false} padding="none" className="p-2 elevate-xl">
           {links.map((l) => (
             <li key={l.to}>
               <a

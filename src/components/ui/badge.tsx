@@ -9,7 +9,7 @@ export const badgeVariants = cva('rounded-full', {
       accent: 'bg-accent text-accent-foreground',
       primary: 'bg-primary text-primary-foreground',
       success: 'bg-success text-success-foreground',
-      warning: 'bg-warning text-warning-foreground ring-1 ring-warning-border',
+      warning: 'bg-warning text-warning-foreground outline-1 outline-warning-border',
     },
     size: {
       default: 'px-3 py-1 text-sm font-bold',

@@ -9,8 +9,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover',
-        secondary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        default: 'bg-accent text-accent-foreground elevate-sm hover:bg-accent-hover',
+        secondary: 'bg-primary text-primary-foreground elevate-sm hover:bg-primary-hover',
         outline: 'border-2 border-primary bg-background text-primary hover:bg-secondary',
         /** On the primary band. */
         outlineLight:

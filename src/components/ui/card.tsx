@@ -11,8 +11,8 @@ export const cardVariants = cva('', {
      */
     screens: {
       all: 'border',
-      wide: 'sm:rounded-xl sm:border sm:border-border sm:bg-card sm:shadow-sm',
-      narrow: 'max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card max-sm:shadow-sm',
+      wide: 'sm:rounded-xl sm:border sm:border-border sm:bg-card sm:elevate-sm',
+      narrow: 'max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card max-sm:elevate-sm',
     },
     radius: {
       default: 'rounded-xl',
@@ -30,7 +30,7 @@ export const cardVariants = cva('', {
       /** A note to double-check. */
       warning: 'border-warning-border bg-warning-muted text-foreground',
     },
-    elevated: { true: 'shadow-sm', false: '' },
+    elevated: { true: 'elevate-sm', false: '' },
     padding: {
       none: '',
       md: 'p-5',
@@ -44,7 +44,7 @@ export const cardVariants = cva('', {
  * The card as a toast. react-hot-toast styles its toasts with unlayered CSS, which beats Tailwind's layered
  * utilities, so the card's look is marked important (`!`) here.
  */
-export const toastCardVariants = cva('!max-w-md !rounded-xl !border !px-4 !py-3 !text-left !shadow-lg', {
+export const toastCardVariants = cva('!max-w-md !rounded-xl !border !px-4 !py-3 !text-left !elevate-lg', {
   variants: {
     tone: {
       default:

@@ -11,7 +11,7 @@ export const inputVariants = cva(
         /** A search box beside its button. */
         default: 'min-w-0 px-3 py-2',
         /** A lead form's field: a shadow, a hovered border and the error and disabled states. */
-        form: 'block px-3.5 shadow-sm hover:border-subtle focus:border-highlight disabled:bg-muted-strong aria-invalid:border-destructive aria-invalid:bg-destructive-muted/40',
+        form: 'block px-3.5 elevate-sm hover:border-subtle focus:border-highlight disabled:bg-muted-strong aria-invalid:border-destructive aria-invalid:bg-destructive-muted/40',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -7,9 +7,9 @@ export const linkCardVariants = cva('group border transition', {
   variants: {
     variant: {
       /** A card in a grid: title, summary, maybe a call to action. */
-      default: 'flex h-full flex-col rounded-xl bg-card p-6 shadow-sm hover:shadow-md',
+      default: 'flex h-full flex-col rounded-xl bg-card p-6 elevate-sm hover:elevate-md',
       /** A smaller card in a sidebar grid. */
-      compact: 'block h-full rounded-xl bg-card p-4 hover:shadow-sm',
+      compact: 'block h-full rounded-xl bg-card p-4 hover:elevate-sm',
       /** One line in a list: label left, arrow right. */
       row: 'flex items-center justify-between rounded-lg bg-card px-4 py-3 font-medium text-primary',
       /** A rounded chip among others. */
@@ -24,7 +24,7 @@ export const linkCardVariants = cva('group border transition', {
       /** Stands out more on a white band (chips). */
       strong: 'border-input hover:border-highlight',
       /** The one card to look at first. */
-      featured: 'border-accent-light ring-1 ring-accent-light',
+      featured: 'border-accent-light outline-1 outline-accent-light',
       /** On a tinted chip. */
       tint: 'border-secondary-border hover:border-highlight',
     },
