@@ -1,7 +1,7 @@
 # The site and its form receiver on one small server: `npm start` without the build step, behind a TLS proxy.
 #   docker build -t foundation-site --build-arg SITE_URL=https://www.your-domain.com .
 #   docker run -d --name site -p 127.0.0.1:4173:4173 -v site-data:/data --env-file /etc/foundation-site.env foundation-site
-# Leads live in the /data volume (FORM_DATA_DIR); back it up. README "Hosting it" lists the environment variables.
+# Leads live in the /data volume (FORM_DATA_DIR); back it up. docs/hosting.md lists the environment variables.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -113,7 +113,7 @@ export default defineConfig(({ command }) => {
     test: {
       // The default report, then where the time went: each project, the ten slowest files, the site-copy builds.
       reporters: ['default', './tests/support/time-report.ts'],
-      // `vitest --coverage`: V8's coverage of the site's code and the scripts (README, "Tests").
+      // `vitest --coverage`: V8's coverage of the site's code and the scripts (docs/testing.md).
       coverage: { provider: 'v8', include: ['src/**', 'scripts/**'], reporter: ['text-summary', 'json-summary'] },
       // What runs side by side, in one place: the unit project's files use a worker per core (vitest's pool); the
       // site and journeys projects run together (one `sequence.groupOrder`), two files at a time from either, the
@@ -125,13 +125,13 @@ export default defineConfig(({ command }) => {
       // within a file run in order, except the groups a file marks `describe.concurrent` (tests that share nothing
       // but the browser: forms, a11y). The site and journeys files share no port (every server a test starts listens
       // on one the system picks) and no folder (each writes to copies of its own). As two vitest processes, the site
-      // project's files alone ran 214 s after the journeys had ended (README, "The suite's time").
+      // project's files alone ran 214 s after the journeys had ended (docs/testing.md).
       maxWorkers: '100%',
       sequence: { sequencer: LongestFirst },
       // A worker runs its files one after another in one process (`isolate: false`): the modules they share (the
       // content model, jsdom, zod, the checks, playwright) load once per worker, not once per file. The unit project
       // alone took 95 s instead of 161 s (178 instead of 306 CPU-seconds; its files' imports 18 s instead of 88 s),
-      // the site project's imports 17 s instead of 58 s (README, "The suite's time"). Each test file is still its
+      // the site project's imports 17 s instead of 58 s (docs/testing.md). Each test file is still its
       // own module; tests restore what they stub (vi.unstubAllEnvs, restoreAllMocks, SITE_BUILD_DATE) and keep
       // their data in folders of their own.
       isolate: false,

@@ -1,5 +1,5 @@
 // `npm run leads -- <command>`: read, export, resend and purge the leads the embedded receiver stored.
-// The commands live in scripts/server/leads-admin.ts; README "Forms: where leads go" describes them.
+// The commands live in scripts/server/leads-admin.ts; docs/forms-and-leads.md describes them.
 // The data folder is FORM_DATA_DIR (default .data/ in the project root) or --data <folder>.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

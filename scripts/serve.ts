@@ -1,5 +1,5 @@
 // `npm start` / `npm run serve`: serves the built site like the static host does, with the embedded form
-// receiver at /api/forms. Configuration (all optional) comes from the environment; README "Hosting it" lists it.
+// receiver at /api/forms. Configuration (all optional) comes from the environment; docs/hosting.md lists it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './server/site-server.ts';

@@ -57,7 +57,7 @@ ensureDebianTools();
 // at the lowest priority (`nice -n 19`: it gets only the CPU the first leaves idle, so the browser tests' waits are
 // not stretched): lint, types and the docs check side by side; the unit tests; then, once the gate has built dist/,
 // the site and the journeys in one vitest process, two files at a time from either (vite.config.ts). One stage
-// after the other, the browser stage left half a core idle for 11 minutes (README, "The suite's time"). A failing
+// after the other, the browser stage left half a core idle for 11 minutes (docs/testing.md). A failing
 // gate stops the tests that need its build; any other failing step is named and the run goes on, so one npm test
 // names every failing step and test. The table of the whole run comes last.
 const runDir = newRun(process.cwd());

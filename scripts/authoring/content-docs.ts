@@ -14,7 +14,7 @@ import { checks } from '../checks/index.ts';
 import { buildMessages } from '../checks/build-site.ts';
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces as dashes. */
-function headingAnchor(text: string): string {
+export function headingAnchor(text: string): string {
   return text
     .trim()
     .toLowerCase()

@@ -5,8 +5,8 @@
 // ms per page, the marginal cost of a page, peak memory and the time of each build phase, and, per size, the cost
 // of a page with two languages as a ratio to one language measured in the same run. Then it starts `npm run dev`
 // on the largest copy and times the start-up (first page served) and a one-page hot update (edit saved → new text
-// served). Last, the job photos (issue 33): the site with a page of 100 phone photos (4032×3024 JPEGs made here)
-// against the same site and page without them, each built cold then warm: the photos' extra time, cold and warm.
+// served). Last, the job photos: the site with a page of 100 phone photos (4032×3024 JPEGs made here) against the same
+// site and page without them, each built cold then warm: the photos' extra time, cold and warm.
 //   BENCH_SIZES=0,500,1000 npm run bench     generated page counts (default; the real site builds 88 pages, 26 of
 //                                             them Spanish)
 //   BENCH_LANGS=en,en+es                     which copies per size: English only, English and Spanish (default both)
@@ -34,7 +34,7 @@ const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
 const keep = process.env.BENCH_KEEP === '1';
 const langs = (process.env.BENCH_LANGS ?? 'en,en+es').split(',').map((l) => l.trim());
 const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-/** The comparable Astro contractor site (issue 17): 344 pages in 18 s. */
+/** The comparable Astro contractor site the build is measured against: 344 pages in 18 s. */
 export const PEER = { pages: 344, seconds: 18 };
 
 const PHASES = [
@@ -288,8 +288,8 @@ if (results.length) {
   }
   console.log(
     `Peer (Astro contractor site): ${PEER.pages} pages in ${PEER.seconds} s = ${fmt((PEER.seconds * 1000) / PEER.pages, 0)} ms/page.` +
-      ` Targets (issue 17): marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page;` +
-      ` search index (issue 26) ≤ 2 ms/page; two languages (issue 24): the same cost per page.`,
+      ` Targets: marginal ≤ 25 ms/page, peak ≤ 1024 MB at 1,031 pages, warm ≤ 10 ms/page;` +
+      ` search index ≤ 2 ms/page; two languages: the same cost per page.`,
   );
   const [plain, form] = results.at(-1)!.js!;
   console.log(

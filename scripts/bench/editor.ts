@@ -1,4 +1,4 @@
-// `npm run bench:editor`: how quickly the writers' editor starts (issue 41: the page list within 10 s of
+// `npm run bench:editor`: how quickly the writers' editor starts (its promise: the page list within 10 s of
 // `npm run edit`, the first preview within 20 s), measured in one run beside `npm run dev`'s start on the same
 // machine. Each command is started in this clone on a free port, timed from the moment it is started:
 // - `npm run dev`: its address printed, then its first page (the home page) rendered;
@@ -103,6 +103,6 @@ const late = [
   edit.firstPreview > 20 && 'the first preview over 20 s',
 ];
 if (late.some(Boolean)) {
-  console.log(`Slower than issue 41 asks: ${late.filter(Boolean).join(', ')}.`);
+  console.log(`Slower than the editor promises: ${late.filter(Boolean).join(', ')}.`);
   process.exitCode = 1;
 }

@@ -5,7 +5,7 @@
 //  3. kill -9 of the server during a burst, ROUNDS times, restarting it each time, with email and webhook
 //     delivery: acknowledged leads lost (must be 0), not delivered (must be 0), a lead delivered under two
 //     different dedupe keys (must be 0), and the raw repeats the receiving side saw (the same lead sent again
-//     with the same Message-ID / Idempotency-Key after a kill: counted and printed, see README "Measured");
+//     with the same Message-ID / Idempotency-Key after a kill: counted and printed, see docs/forms-and-leads.md);
 //  4. a full disk (a file-size limit, `ulimit -f`, on the server process): 503s, nothing acknowledged lost, and
 //     submissions accepted again after a restart without the limit;
 //  5. held posts (no challenge: JavaScript off, or a bot): the question page's time and size, the answered ones

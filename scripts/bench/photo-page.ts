@@ -1,10 +1,10 @@
-// `npm run bench:photos`: what job photos cost a visitor (issue 33, README "Photos"). In a temporary copy of the
-// site, eight phone photos (4032×3024 JPEGs drawn by sharp, brought in with `npm run photos -- add`) go on a project
-// page (scripts/bench/photos.ts: a before/after pair, five listed, one in the MDX); the same project without photos
-// is the reference. The copy is built, then Lighthouse (mobile, the audit's own script, RUNS runs a page, medians)
-// measures both pages in the same run, and Chromium counts the image bytes each page fetches at 390 and 1280 px:
-// before the visitor scrolls, and after scrolling to the bottom and opening nothing. Prints the figures beside the
-// originals' bytes.
+// `npm run bench:photos`: what job photos cost a visitor (docs/photos.md). In a temporary copy of the site, eight
+// phone photos (4032×3024 JPEGs drawn by sharp, brought in with `npm run photos -- add`) go on a project page
+// (scripts/bench/photos.ts: a before/after pair, five listed, one in the MDX); the same project without photos is the
+// reference. The copy is built, then Lighthouse (mobile, the audit's own script, RUNS runs a page, medians) measures
+// both pages in the same run, and Chromium counts the image bytes each page fetches at 390 and 1280 px: before the
+// visitor scrolls, and after scrolling to the bottom and opening nothing. Prints the figures beside the originals'
+// bytes.
 //   RUNS=3 npm run bench:photos        Lighthouse runs per page (default 3; 0: image bytes only)
 //   BENCH_KEEP=1 npm run bench:photos  keep the copy
 import fs from 'node:fs';
@@ -66,7 +66,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchBrowser();
 const rows: string[] = [];
-/** Issue 33: a page's images before the visitor scrolls, at 390 px. */
+/** The budget of a page's images before the visitor scrolls, at 390 px. */
 const FIRST_SCREEN_BUDGET = 300 * 1024;
 /** The widths a visitor may come with: a phone at Lighthouse's pixel ratio and at an iPhone's, and a desktop. */
 const screens = [

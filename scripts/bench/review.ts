@@ -1,7 +1,7 @@
 // `npm run bench:review`: how long a reviewer waits for `npm run review` on a one-page change with the base build
-// cached (issue 25: under 2 minutes on a 2-core machine). In a temporary git worktree of HEAD (node_modules linked):
-// one review against HEAD with nothing changed (builds and caches the base), then one sentence of one page changed
-// in the working tree and reviewed again, timed. Prints the figures; the worktree is removed afterwards.
+// cached (the promise: under 2 minutes on a 2-core machine). In a temporary git worktree of HEAD (node_modules linked):
+// one review against HEAD with nothing changed (builds and caches the base), then one sentence of one page changed in
+// the working tree and reviewed again, timed. Prints the figures; the worktree is removed afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,7 +7,7 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's headless shell of the same Chromium (package chromium-headless-shell, same version and engine, without the
  * desktop browser around it; playwright's own default for headless runs). The browser project's thousand page loads
- * cost about half the CPU in it (README, "The suite's time"); the journeys keep the full browser a visitor has.
+ * cost about half the CPU in it (docs/testing.md); the journeys keep the full browser a visitor has.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

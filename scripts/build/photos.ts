@@ -1,4 +1,4 @@
-// Job photos in the build (README "Photos"). The components (src/components/Photo.tsx) read each original's facts
+// Job photos in the build (docs/photos.md). The components (src/components/Photo.tsx) read each original's facts
 // from virtual:photos and record the files their <picture> names (src/components/photos.tsx); after the pages
 // are rendered, `photoOutput.write` makes exactly those files (from the cache when it has them) under dist/assets/.
 // Nothing here is imported by a page's chunks as an image, so vite-react-ssg preloads none of them: a page fetches

@@ -1,10 +1,9 @@
-// The site search's index (issue 26): built after the pages are written, with Pagefind's Node API, from the built
-// HTML of exactly the pages sitemap.xml lists (sitemapRoutes: no drafts, 404, thank-you or `hidden: true` pages).
-// Only each page's <main> is indexed, without its breadcrumbs, forms and islands (and anything a writer marks
-// data-pagefind-ignore); the page's `<html lang>` puts it in its language's index (Spanish stemming for /es pages).
-// Each page carries a `section` filter (service, area, article, project, page) from the route table and, for
-// service-area and project pages, a `town` filter. Output: dist/pagefind/, fetched only by the search pages
-// (src/browser/site-search.ts).
+// The site search's index: built after the pages are written, with Pagefind's Node API, from the built HTML of exactly
+// the pages sitemap.xml lists (sitemapRoutes: no drafts, 404, thank-you or `hidden: true` pages). Only each page's
+// <main> is indexed, without its breadcrumbs, forms and islands (and anything a writer marks data-pagefind-ignore); the
+// page's `<html lang>` puts it in its language's index (Spanish stemming for /es pages). Each page carries a `section`
+// filter (service, area, article, project, page) from the route table and, for service-area and project pages, a `town`
+// filter. Output: dist/pagefind/, fetched only by the search pages (src/browser/site-search.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +77,7 @@ function endOfElement(html: string, tag: string, from: number): number {
 /**
  * The searched text of a built page: its language (`<html lang>`) and the text of its <main>, in blocks, without the
  * skipped elements. Read here rather than by Pagefind's HTML parser: the site's pages carry ~100 KB of markup each,
- * nearly all of it classes, attributes and drawings that Pagefind would parse only to drop (README, "Site search").
+ * nearly all of it classes, attributes and drawings that Pagefind would parse only to drop (docs/search.md).
  */
 export function searchText(html: string): SearchText {
   const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';

@@ -1,4 +1,4 @@
-// Job photos (README "Photos"): an original that would expose a customer (a GPS position, a camera serial), is too
+// Job photos (docs/photos.md): an original that would expose a customer (a GPS position, a camera serial), is too
 // big for the repository or too narrow for where a page shows it; a page naming a photo that is not there; alt text
 // that says nothing (empty, a camera's file name, a bare "photo"), is the same for two photos of a page, or on a
 // Spanish page is the English page's text. Runs on the source, before anything is built. An original no page uses

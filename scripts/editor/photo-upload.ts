@@ -1,6 +1,6 @@
-// Photos from the writer's computer or phone (issue 41): a file dropped or chosen in the editor comes here as the
-// request's body and goes through the same import as `npm run photos -- add` (scripts/photos/commands.ts: upright,
-// no location or other metadata, HEIC as JPEG, the long side capped) into content/photos/. The save commits it.
+// Photos from the writer's computer or phone: a file dropped or chosen in the editor comes here as the request's body
+// and goes through the same import as `npm run photos -- add` (scripts/photos/commands.ts: upright, no location or
+// other metadata, HEIC as JPEG, the long side capped) into content/photos/. The save commits it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

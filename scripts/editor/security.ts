@@ -1,6 +1,6 @@
-// The editor's safety rules (issue 31, "Safe by default"): which Host and Origin headers are its own (against DNS
-// rebinding and other sites' pages posting to it, the way Vite's server.allowedHosts works), and which files it may
-// read and write (only under pages/, content/ and public/).
+// The editor's safety rules (safe by default): which Host and Origin headers are its own (against DNS rebinding and
+// other sites' pages posting to it, the way Vite's server.allowedHosts works), and which files it may read and write
+// (only under pages/, content/ and public/).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 // The outbox in its own thread (worker_threads), as the server runs it (`npm start`, env-config.ts):
 //  - A mail server's "250 OK" (or a webhook's 200) is read and written down in outbox.jsonl by a thread that does
 //    nothing else, instead of waiting behind a burst of form posts on the server's event loop. That wait is the
-//    part of the duplicate window that is ours (README "Measured"): a kill -9 inside it sends the lead again.
+//    part of the duplicate window that is ours (docs/forms-and-leads.md): a kill -9 inside it sends the lead again.
 //  - Composing the messages (MIME, quoted-printable, HTML) costs CPU that is then not taken from page requests.
 // The thread reads the stored leads once at start (after the LeadStore has repaired the files) and is sent every
 // new lead after it is stored. If it dies, it is started again a second later and re-reads both files, so

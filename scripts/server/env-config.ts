@@ -1,4 +1,4 @@
-// The receiver's settings from environment variables (README, "Hosting it"):
+// The receiver's settings from environment variables (docs/hosting.md):
 //   FORM_DATA_DIR (in serve.ts), SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET,
 //   LEADS_CHALLENGE_SECRET, TRUST_PROXY=1, FORM_RATE_LIMIT ("5/10m": posts per window per client),
 //   FORM_MAX_STORE_MB (total storage cap, default 200), MAX_CONNECTIONS (default 512).

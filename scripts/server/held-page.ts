@@ -1,4 +1,4 @@
-// The page the receiver answers a post without a valid challenge with (README "Forms", held posts): the form's
+// The page the receiver answers a post without a valid challenge with (docs/forms-and-leads.md, held posts): the form's
 // question page (src/forms/FormCheck.tsx) in the visitor's language, inside the built thank-you page of that
 // language, so it has the site's header, footer, inlined styles and menus script as built (the CSP's script hash
 // still holds: the page's inline scripts are untouched). Without a built site (a receiver on its own, the tests

@@ -1,10 +1,10 @@
-// The search page without JavaScript (issue 26): the header's GET form lands on /search?q=… (or /es/buscar?q=…),
-// and a static page can't show the words again. The static server can: for a page with the search marker it writes
-// the query's values into that page's search form (the box's value, the chosen section and town) before sending
-// it. Which fields to fill comes from the form itself (its inputs' and selects' names), not from a list here; a
-// select's choice is taken only when the page offers it. Values are HTML-escaped and cut to QUERY_MAX_LENGTH, and
-// nothing here throws on odd input (bad percent-encoding decodes to U+FFFD). Only attribute values change, so the
-// page's inline scripts, and the CSP hashes of them, stay as built.
+// The search page without JavaScript: the header's GET form lands on /search?q=… (or /es/buscar?q=…), and a static page
+// can't show the words again. The static server can: for a page with the search marker it writes the query's values
+// into that page's search form (the box's value, the chosen section and town) before sending it. Which fields to fill
+// comes from the form itself (its inputs' and selects' names), not from a list here; a select's choice is taken only
+// when the page offers it. Values are HTML-escaped and cut to QUERY_MAX_LENGTH, and nothing here throws on odd input
+// (bad percent-encoding decodes to U+FFFD). Only attribute values change, so the page's inline scripts, and the CSP
+// hashes of them, stay as built.
 import { isSearchPage, QUERY_MAX_LENGTH, SEARCH_MARKER } from '../../src/browser/search-form.ts';
 import { escapeHtml, unescapeHtml } from '../shared/html-escape.ts';
 

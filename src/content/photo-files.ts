@@ -1,4 +1,4 @@
-// The photo half of content/: content/photos/<name>.<ext>, one original per job photo (README "Photos"). The site
+// The photo half of content/: content/photos/<name>.<ext>, one original per job photo (docs/photos.md). The site
 // model lists them with the pages and data files (model.ts); a photo's name is its file name without the extension.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // The server's signed security question: fetched from `<endpoint>/challenge` when the form loads (only when the
 // endpoint is this site's own receiver; a hosted form service has none). Null when it can't be had: the form
 // then makes its own question; the site's own receiver holds such a post (202), and the form then posts natively
-// so the receiver shows its question page for it (README "Forms", held posts).
+// so the receiver shows its question page for it (docs/forms-and-leads.md, held posts).
 import type { Question } from './anti-spam.ts';
 
 export interface ServerChallenge {

@@ -1,9 +1,9 @@
-// The editor's preview and start as a writer meets them (issue 41), at 1280 × 800 in Chromium, on a throw-away copy
-// of the site: the page list comes without waiting for the preview's server; the preview shows one width at a time
-// with body text of at least 12 px and opens in a new tab; a search-result preview of the title and description
-// with their lengths against the schema's limits; a data file previewed on a page that shows it, with a choice of
-// others; a change that breaks the page leaves the last good render under a banner naming the mistake in the form's
-// words; a finding about the text goes to its line.
+// The editor's preview and start as a writer meets them, at 1280 × 800 in Chromium, on a throw-away copy of the site:
+// the page list comes without waiting for the preview's server; the preview shows one width at a time with body text of
+// at least 12 px and opens in a new tab; a search-result preview of the title and description with their lengths
+// against the schema's limits; a data file previewed on a page that shows it, with a choice of others; a change that
+// breaks the page leaves the last good render under a banner naming the mistake in the form's words; a finding about
+// the text goes to its line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
-// The browser editor's word view (issue 41 item 1: MDXEditor beside the text view), in Chromium on a throw-away copy
-// of the site. Every page opened in the word view and switched back with no edit gives back its text byte for byte;
-// one edit (a sentence typed in a paragraph, "takes <3 days {usually}") changes only that paragraph's lines and shows
-// as typed in the preview; bold from the toolbar; a component block's settings edited in the component menu's props
-// form change only its own lines; the page saves from the word view; axe finds nothing serious, Tab leaves the text.
+// The browser editor's word view (MDXEditor beside the text view), in Chromium on a throw-away copy of the site. Every
+// page opened in the word view and switched back with no edit gives back its text byte for byte; one edit (a sentence
+// typed in a paragraph, "takes <3 days {usually}") changes only that paragraph's lines and shows as typed in the
+// preview; bold from the toolbar; a component block's settings edited in the component menu's props form change only
+// its own lines; the page saves from the word view; axe finds nothing serious, Tab leaves the text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

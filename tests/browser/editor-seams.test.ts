@@ -1,9 +1,8 @@
-// The browser editor where its features meet (issue 38 item 5, issue 41 item 6), in Chromium on a throw-away copy of
-// the site with a real git repository: a new area page asks for its county instead of inventing the office's;
-// "Translate this page" is offered only where there is no Spanish page; a draft is seen only by the browser that
-// typed it (two browser contexts, one editor); photos from the writer's computer (a turned JPEG with a GPS position,
-// a HEIC, a file that is no picture, one too large) go through `npm run photos -- add`'s import, into the pickers,
-// a <Photo> at the cursor, and the save.
+// The browser editor where its features meet, in Chromium on a throw-away copy of the site with a real git repository:
+// a new area page asks for its county instead of inventing the office's; "Translate this page" is offered only where
+// there is no Spanish page; a draft is seen only by the browser that typed it (two browser contexts, one editor);
+// photos from the writer's computer (a turned JPEG with a GPS position, a HEIC, a file that is no picture, one too
+// large) go through `npm run photos -- add`'s import, into the pickers, a <Photo> at the cursor, and the save.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

@@ -1,8 +1,8 @@
-// The browser editor's text, menu and keyboard as a writer meets them (issue 41 items 1, 5 and 7), in Chromium on a
-// throw-away copy of the site: a page is opened, changed ("takes <3 days {usually}", typed as prose) and saved from
-// the keyboard alone, and the saved file reads back escaped and passes the writers' gate; the component menu lists
-// what a writer uses, finds it by a writer's words and hands the focus to its form and back to the text; help text
-// and messages carry no code and no command; axe finds nothing serious on the page list and a file page.
+// The browser editor's text, menu and keyboard as a writer meets them, in Chromium on a throw-away copy of the site: a
+// page is opened, changed ("takes <3 days {usually}", typed as prose) and saved from the keyboard alone, and the saved
+// file reads back escaped and passes the writers' gate; the component menu lists what a writer uses, finds it by a
+// writer's words and hands the focus to its form and back to the text; help text and messages carry no code and no
+// command; axe finds nothing serious on the page list and a file page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

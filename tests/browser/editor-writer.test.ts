@@ -1,7 +1,7 @@
-// The browser editor as a writer who is not a developer uses it (issue 41), at 1280 × 800 in Chromium, on a
-// throw-away copy of the site: the action bar never leaves the screen (Save says what it does, the problems and the
-// unsaved files are links, Discard asks first); mistakes show under their field in the form's words; the heading, the
-// data files and the component menu speak a writer's vocabulary; Tab moves focus out of the text.
+// The browser editor as a writer who is not a developer uses it, at 1280 × 800 in Chromium, on a throw-away copy of the
+// site: the action bar never leaves the screen (Save says what it does, the problems and the unsaved files are links,
+// Discard asks first); mistakes show under their field in the form's words; the heading, the data files and the
+// component menu speak a writer's vocabulary; Tab moves focus out of the text.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ const servicePage = site.pages.find(
   (p) => /^pages\/services\/[^/]+\.mdx$/.test(p.rel) && !p.rel.endsWith('index.mdx'),
 )!;
 const SHOTS = process.env.EDITOR_SHOTS;
-/** The window the issue was reported at. */
+/** A laptop's window, where the editor must fit. */
 const WINDOW = { width: 1280, height: 800 };
 
 async function shot(name: string) {

@@ -1,10 +1,10 @@
-// The browser editor (`npm run edit`, issue 31) in Chromium, on a throw-away copy of the site with a real git
-// repository, a bare repository as its remote and a local stand-in for GitHub's API: a writer opens a service page,
-// changes its title and a price in the cost guide and sees the preview change, types a link to a page that does not
-// exist and sees the finding at its line, inserts <CostTable /> from the component menu, clicks a block of the
-// preview to reach its line, and saves as a pull request (a commit on a new branch, pushed, and a well-formed
-// POST /repos/{owner}/{repo}/pulls); a file changed on disk meanwhile is not overwritten; a foreign Origin or Host is
-// refused; axe finds nothing serious; the editor works from the keyboard.
+// The browser editor (`npm run edit`) in Chromium, on a throw-away copy of the site with a real git repository, a bare
+// repository as its remote and a local stand-in for GitHub's API: a writer opens a service page, changes its title and
+// a price in the cost guide and sees the preview change, types a link to a page that does not exist and sees the
+// finding at its line, inserts <CostTable /> from the component menu, clicks a block of the preview to reach its line,
+// and saves as a pull request (a commit on a new branch, pushed, and a well-formed POST /repos/{owner}/{repo}/pulls); a
+// file changed on disk meanwhile is not overwritten; a foreign Origin or Host is refused; axe finds nothing serious;
+// the editor works from the keyboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { browserForFile, viewports } from '../support/browser.ts';

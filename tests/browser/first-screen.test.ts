@@ -1,7 +1,8 @@
-// What the first screen and the length of a page give a visitor (issue 40), in Chromium at a phone's 390 × 844 and a
-// laptop's 1280 × 800: the booking form starts on the first screen above the call bar, which offers the call alone
-// wherever a booking form is on screen; the home page's heading names the office town and the area served (content/business.yaml); the phone
-// footer fits about one screen; a page lists the service pages once and the service areas once.
+// What the first screen and the length of a page give a visitor, in Chromium at a phone's 390 × 844 and a laptop's
+// 1280 × 800: the booking form starts on the first screen above the call bar, which offers the call alone wherever a
+// booking form is on screen; the home page's heading names the office town and the area served
+// (content/business.yaml); the phone footer fits about one screen; a page lists the service pages once and the service
+// areas once.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, origin, waitForHydration } from '../support/browser.ts';

@@ -77,7 +77,7 @@ describe('React on first use', () => {
       const islands = await islandModules(homeRoute);
       const { context, page, requested, problems } = await openWatching(homeRoute, viewport);
       const form = 'form[data-form="home-inspection"]';
-      // The form starts several screens down, as the issue measured it.
+      // The form starts several screens down.
       const below = await page.evaluate(
         (sel) => document.querySelector(sel)!.getBoundingClientRect().top / innerHeight,
         form,

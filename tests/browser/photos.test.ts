@@ -1,8 +1,8 @@
-// Issue 33, item 6: job photos on a phone and a desktop, in Debian's Chromium, on a throw-away copy of the site with
-// a project page of eight photos (tests/support/photo-site.ts), built and served here. The before/after pair moves
-// by keyboard and by touch (a real range input); a gallery photo opens larger in a <dialog> and closes; without
-// JavaScript the pair stands side by side and a tile links to the large picture; the page fetches only the photos
-// it shows, and the large copies only when one is opened.
+// Job photos on a phone and a desktop, in Debian's Chromium, on a throw-away copy of the site with a project page of
+// eight photos (tests/support/photo-site.ts), built and served here. The before/after pair moves by keyboard and by
+// touch (a real range input); a gallery photo opens larger in a <dialog> and closes; without JavaScript the pair stands
+// side by side and a tile links to the large picture; the page fetches only the photos it shows, and the large copies
+// only when one is opened.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// Issue 25: `npm run review` end to end on a repository fixture (a copy of the site made a git repository): from one
-// base commit, a branch that changes one sentence, one that changes a shared fact (the phone number in
-// content/business.yaml), one that removes a page (then, in the working tree, gives it a redirect) and a no-op
-// commit, each reviewed against the base. The base is built once and taken from the cache after that.
+// `npm run review` end to end on a repository fixture (a copy of the site made a git repository): from one base commit,
+// a branch that changes one sentence, one that changes a shared fact (the phone number in content/business.yaml), one
+// that removes a page (then, in the working tree, gives it a redirect) and a no-op commit, each reviewed against the
+// base. The base is built once and taken from the cache after that.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

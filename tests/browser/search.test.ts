@@ -1,7 +1,7 @@
-// The site search in Chromium (issue 26): an English and a Spanish query, a phrase found only in one page's body
-// (picked at test time from the built index, so no prose is copied here), the section and town filters, the
-// keyboard, axe, the no-JavaScript path, and no search file fetched by a page that doesn't search, nor by the search
-// page before the visitor asks. Expected words come from content/ui.*.yaml, pages from the route table.
+// The site search in Chromium: an English and a Spanish query, a phrase found only in one page's body (picked at test
+// time from the built index, so no prose is copied here), the section and town filters, the keyboard, axe, the
+// no-JavaScript path, and no search file fetched by a page that doesn't search, nor by the search page before the
+// visitor asks. Expected words come from content/ui.*.yaml, pages from the route table.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';

@@ -1,7 +1,7 @@
 // `npm run check` end to end on a temporary copy of the site: the built-output checks (heading order, #fragments,
-// HTML validity, facts on the page) report at the MDX line (HTML validity at the element's, issue 34), GitHub
-// Actions gets annotations, a job summary and screenshots of the changed page; a mistake that fails the build is a finding, not a stack trace, and fails
-// `npm run build` too with the page's file and line.
+// HTML validity, facts on the page) report at the MDX line (HTML validity at the element's), GitHub Actions gets
+// annotations, a job summary and screenshots of the changed page; a mistake that fails the build is a finding, not a
+// stack trace, and fails `npm run build` too with the page's file and line.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Journey: a writer publishes job photos, as README "Photos" says.
+// Journey: a writer publishes job photos, as CONTENT.md "Photos" says.
 // Person: someone at the company with two photos from a job on their phone, who edits Markdown and nothing else.
 // Steps:
 //   1. `npm run photos -- add` two phone photos: a JPEG stored sideways (EXIF orientation) and a HEIC, both with

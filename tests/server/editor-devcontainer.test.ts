@@ -1,9 +1,9 @@
-// The codespace (issue 31, "No install for a writer"): .devcontainer/devcontainer.json read as a dev-container host
-// reads it (JSON with comments), and its start command run the way a codespace runs it, with CODESPACE_NAME and
+// The codespace (no install for a writer): .devcontainer/devcontainer.json read as a dev-container host reads it (JSON
+// with comments), and its start command run the way a codespace runs it, with CODESPACE_NAME and
 // GITHUB_CODESPACES_PORT_FORWARDING_DOMAIN set, on a throw-away copy of the site. The editor answers on the port the
-// file forwards (and opens in the browser), under the forwarded host name (Host: <name>-<port>.<domain>), to its
-// own pages' requests (Origin: the forwarded address, or localhost as Codespaces rewrites it), and refuses a foreign
-// Host or Origin. The image is Node 20, the Node the site must keep working on (package.json's engines).
+// file forwards (and opens in the browser), under the forwarded host name (Host: <name>-<port>.<domain>), to its own
+// pages' requests (Origin: the forwarded address, or localhost as Codespaces rewrites it), and refuses a foreign Host
+// or Origin. The image is Node 20, the Node the site must keep working on (package.json's engines).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

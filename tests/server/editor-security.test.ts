@@ -1,7 +1,7 @@
-// The browser editor's server rules (issue 31, "Safe by default" and "Save as a pull request"): its own Host and
-// Origin only (against DNS rebinding; --allowed-host and a codespace's forwarded address added), files only under
-// pages/, content/ and public/ with a clear error otherwise, atomic saves that refuse a file changed on disk, and
-// commits on a new edit/ branch, never the default branch, saved locally when there is no GitHub to push to.
+// The browser editor's server rules (safe by default, saves as a pull request): its own Host and Origin only (against
+// DNS rebinding; --allowed-host and a codespace's forwarded address added), files only under pages/, content/ and
+// public/ with a clear error otherwise, atomic saves that refuse a file changed on disk, and commits on a new edit/
+// branch, never the default branch, saved locally when there is no GitHub to push to.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// Counts on the built pages follow the plural rules (issue 38 item 5): a count of 1 never takes the other form
-// ("All 1 projects with this service"), and the related blocks' "all projects" links say their count in the right
-// form. The forms are read from content/ui.<lang>.yaml.
+// Counts on the built pages follow the plural rules: a count of 1 never takes the other form ("All 1 projects with this
+// service"), and the related blocks' "all projects" links say their count in the right form. The forms are read from
+// content/ui.<lang>.yaml.
 import { describe, expect, inject, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import fs from 'node:fs';

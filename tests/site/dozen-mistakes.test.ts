@@ -1,13 +1,12 @@
-// Issue 25, item 1: one `npm run check` on a change with a dozen different mistakes in a dozen pages reports each
-// at its own line, once, with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, a
-// closing tag that doesn't match, an unknown component, a frontmatter mistake, five pages whose component throws
-// while rendering, an import of a module that isn't there, a module that throws when imported) are left out of
-// the build; the rest of the site builds and the built checks run on it, and the source half of the built checks
-// (heading levels, #fragments, phone numbers) still reads the pages that were left out, also the one that isn't
-// valid MDX. A Spanish page's mistake is reported at its pages/es/… line the same way. Issue 34: nothing else is
-// reported (no echo of a left-out page, no failure of the build's own steps at vite.config.ts), and the built
-// checks run on the rest of the site in the same run: a mistake only the built page shows (a button inside a link)
-// is found at its MDX line.
+// One `npm run check` on a change with a dozen different mistakes in a dozen pages reports each at its own line, once,
+// with no stack trace, whatever breaks. Pages that cannot build (an unclosed <img>, a closing tag that doesn't match,
+// an unknown component, a frontmatter mistake, five pages whose component throws while rendering, an import of a module
+// that isn't there, a module that throws when imported) are left out of the build; the rest of the site builds and the
+// built checks run on it, and the source half of the built checks (heading levels, #fragments, phone numbers) still
+// reads the pages that were left out, also the one that isn't valid MDX. A Spanish page's mistake is reported at its
+// pages/es/… line the same way. Nothing else is reported (no echo of a left-out page, no failure of the build's own
+// steps at vite.config.ts), and the built checks run on the rest of the site in the same run: a mistake only the built
+// page shows (a button inside a link) is found at its MDX line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

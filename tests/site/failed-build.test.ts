@@ -1,7 +1,6 @@
-// Issue 13, item 8: a build that fails while rendering a page cleans up after itself. In a temporary copy of the
-// site, a page whose render throws fails the build naming that page, and afterwards neither vite-react-ssg's
-// `.vite-react-ssg-temp/` (which ESLint, Prettier and Tailwind would otherwise read on the next run) nor the build
-// lock is left behind.
+// A build that fails while rendering a page cleans up after itself. In a temporary copy of the site, a page whose
+// render throws fails the build naming that page, and afterwards neither vite-react-ssg's `.vite-react-ssg-temp/`
+// (which ESLint, Prettier and Tailwind would otherwise read on the next run) nor the build lock is left behind.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,10 +1,9 @@
-// Issue 34, item 1: one message per mistake. An English page that cannot be built (a frontmatter typo, an unknown
-// component) is reported once, at its line; what only follows from it is not reported again: its Spanish
-// translation (left out with it, said in an indented "because of this" line), the projects naming it as their
-// service or town, a page's `related:` list naming it, and links to it (a page that exists but was left out for its
-// own mistake is no broken link). The rest of the site is built and checked. Issue 38: two files that claim one route
-// are said once, naming both and the one left out. Both families are planted in one copy, checked by one
-// `npm run check` (issue 39: one copy per family of scenarios); each test reads its own findings from that run.
+// One message per mistake. An English page that cannot be built (a frontmatter typo, an unknown component) is reported
+// once, at its line; what only follows from it is not reported again: its Spanish translation (left out with it, said
+// in an indented "because of this" line), the projects naming it as their service or town, a page's `related:` list
+// naming it, and links to it (a page that exists but was left out for its own mistake is no broken link). The rest of
+// the site is built and checked. Two files that claim one route are said once, naming both and the one left out. Both
+// families are planted in one copy, checked by one `npm run check`; each test reads its own findings from that run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ afterAll(() => copy?.remove());
 const findingLine = /^[\w./-]+:\d+:\d+ /;
 /** The one gate run on the copy with both families planted: its exit status, output and findings (no warnings). */
 let gate: { status: number | null; output: string; lines: string[]; findings: string[] };
-/** Issue 34's family: the two pages that cannot be built, and what names them. */
+/** The left-out pages' family: the two pages that cannot be built, and what names them. */
 let echo: {
   service: string;
   area: string;
@@ -30,7 +29,7 @@ let echo: {
   /** Each page's Spanish translation file. */
   spanishOf: (route: string) => string;
 };
-/** Issue 38's family: a top-level page and the second file claiming its route. */
+/** The route twins' family: a top-level page and the second file claiming its route. */
 let twin: { route: string; rel: string; copyRel: string; spanish: string };
 
 beforeAll(() => {
@@ -136,7 +135,7 @@ describe('npm run check when an English page that other pages name cannot be bui
   });
 });
 
-describe('npm run check when two files claim one route (issue 38)', () => {
+describe('npm run check when two files claim one route', () => {
   it('says so once, naming both and the one left out, and builds and checks everything else', () => {
     const c = copy!;
     const { output, findings } = gate;

@@ -51,7 +51,7 @@ beforeAll(() => {
     newRoute,
     '--title',
     'Foundation Repair in Zz Testville, TX | Free Inspection',
-    // The county is a fact the site cannot know: new:page asks for it (issue 38).
+    // The county is a fact the site cannot know: new:page asks for it.
     '--county',
     'Zz Test County',
   ]);

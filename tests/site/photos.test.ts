@@ -1,4 +1,4 @@
-// Issue 33: job photos in the built site. A throw-away copy of the site gets a project page with eight photos
+// Job photos in the built site. A throw-away copy of the site gets a project page with eight photos
 // (tests/support/photo-site.ts: phone JPEGs stored sideways with a GPS position and a camera serial, one of them
 // dropped in unclean, and a HEIC), and is built twice. The page serves <picture>s at the slot's widths with width,
 // height, a placeholder and the right loading hints; every photo file is upright, the right size and carries no
@@ -155,7 +155,7 @@ describe('an article with a hero photo', () => {
 });
 
 describe('the second build', () => {
-  it("gives the writers' gate nothing to say about the pages showing the photos (issue 38)", () => {
+  it("gives the writers' gate nothing to say about the pages showing the photos", () => {
     // The built pages as they are (--no-build); the only findings are the two originals dropped in unclean.
     const r = tsxIn(site.copy, ['scripts/check.ts', '--no-build'], { GITHUB_ACTIONS: '' });
     const output = `${r.stdout}\n${r.stderr}`;

@@ -1,9 +1,9 @@
-// One price story (issue 40, SPEC 14): every price a built page shows says what it covers. A component's price sits
-// in a [data-price] block with the words of content/ui.<lang>.yaml `blocks.priceScope` for its scope (a town's with
-// the town's name); a town page whose cards give the town's own prices says they are typical there and links to the
-// cost guide (content/cost-guide.yaml `page`, in the page's language); any other price on a page carries its unit
-// ("each", "per sq ft") or is a named price of content/cost-guide.yaml quoted in a sentence (FAQ answers), whose scope
-// content/ gives. The words and figures come from content/, never typed here.
+// One price story (SPEC 14): every price a built page shows says what it covers. A component's price sits in a
+// [data-price] block with the words of content/ui.<lang>.yaml `blocks.priceScope` for its scope (a town's with the
+// town's name); a town page whose cards give the town's own prices says they are typical there and links to the cost
+// guide (content/cost-guide.yaml `page`, in the page's language); any other price on a page carries its unit ("each",
+// "per sq ft") or is a named price of content/cost-guide.yaml quoted in a sentence (FAQ answers), whose scope content/
+// gives. The words and figures come from content/, never typed here.
 import { describe, expect, it } from 'vitest';
 import { siteData, siteDataIn } from '../../src/content/model.ts';
 import { langOfRoute, type Lang } from '../../src/content/route-path.ts';

@@ -1,9 +1,9 @@
-// Issue 24 on the real site, as built in dist/ (languages.test.ts checks the same rules on a copy with planted
-// pages): the Spanish starter set is there; every page says its language in <html lang>, og:locale and JSON-LD
-// inLanguage; translated pages (and only they) carry reciprocal, fully qualified hreflang alternates, the same pairs
-// as sitemap.xml's xhtml:link entries; a Spanish service page's Service node has the page's Spanish name; the lists
-// on the Spanish index pages are the translations of the English lists. Routes, pairs, names and words come from
-// the route table, pages/ and content/ (tests/support/spec.ts holds the issue's own figures).
+// The Spanish site's rules on the real site, as built in dist/ (languages.test.ts checks the same rules on a copy with
+// planted pages): the Spanish starter set is there; every page says its language in <html lang>, og:locale and JSON-LD
+// inLanguage; translated pages (and only they) carry reciprocal, fully qualified hreflang alternates, the same pairs as
+// sitemap.xml's xhtml:link entries; a Spanish service page's Service node has the page's Spanish name; the lists on the
+// Spanish index pages are the translations of the English lists. Routes, pairs, names and words come from the route
+// table, pages/ and content/ (tests/support/spec.ts holds the promised figures).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('the Spanish starter set', () => {
     expect(spanish.length).toBeGreaterThanOrEqual(spanishStarter.minimum);
   });
 
-  it('translates the home page, every section index, and the pages the issue names', () => {
+  it('translates the home page, every section index, and the pages of the starter set', () => {
     const sections = Object.values(SECTIONS);
     const untranslated = (routes: string[]) =>
       routes.filter((r) => {

@@ -233,7 +233,7 @@ describe('illustrations on Spanish pages', () => {
   });
 });
 
-describe('business facts on Spanish pages (issue 38 item 2)', () => {
+describe('business facts on Spanish pages', () => {
   const en = siteDataIn('business', 'en');
   const es = siteDataIn('business', 'es');
   const textOf = (route: string) => norm(builtPage(route).querySelector('main')?.textContent);

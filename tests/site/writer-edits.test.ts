@@ -1,9 +1,9 @@
-// Issue 34, item 4: a writer's ordinary edits never need a generated file updated, and a new page from
-// `npm run new:page` keeps the tests green. In a throw-away copy: one more testimonial, FAQ question, neighbourhood,
-// price, tag and author (each added at the end of its list, in English only), and a new area page made by
-// `npm run new:page` (a town with no testimonial and no Spanish translation yet). The writers' gate passes (the Spanish
-// text still to write is a warning), CONTENT.md needs no `npm run docs`, no file but the writer's changes, and the
-// site tests about areas, testimonials, counts and the Spanish site pass on the copy's build.
+// A writer's ordinary edits never need a generated file updated, and a new page from `npm run new:page` keeps the tests
+// green. In a throw-away copy: one more testimonial, FAQ question, neighbourhood, price, tag and author (each added at
+// the end of its list, in English only), and a new area page made by `npm run new:page` (a town with no testimonial and
+// no Spanish translation yet). The writers' gate passes (the Spanish text still to write is a warning), CONTENT.md
+// needs no `npm run docs`, no file but the writer's changes, and the site tests about areas, testimonials, counts and
+// the Spanish site pass on the copy's build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

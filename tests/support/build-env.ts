@@ -1,9 +1,9 @@
 // The environment for a build or check a test starts in a child process: without vitest's variables, and in
 // production mode (vitest sets NODE_ENV=test, which would give the child React's development build and blow the
 // script budgets the build checks). In a test run, every copy's build shares one photo cache, in the run's folder
-// (tests/support/test-run.ts): a photo encoded for one copy is not encoded again for the next (issue 39); and one
-// cache of the writers' gate's results (CHECK_CACHE_DIR), which the copies' editors use too: a page or a text that is
-// the same in two copies is checked once.
+// (tests/support/test-run.ts): a photo encoded for one copy is not encoded again for the next; and one cache of the
+// writers' gate's results (CHECK_CACHE_DIR), which the copies' editors use too: a page or a text that is the same in
+// two copies is checked once.
 import path from 'node:path';
 import { inject } from 'vitest';
 

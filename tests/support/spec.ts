@@ -94,8 +94,8 @@ export const specCounts: Record<string, Partial<Record<CountedPart, number>>> = 
 };
 
 /**
- * Issue 24, item 4: the Spanish starter set. At least `minimum` Spanish pages, translating the home page, each section
- * index (src/content/route-path.ts SECTIONS) with every page under it in the route table, and these pages: book an
+ * The Spanish starter set. At least `minimum` Spanish pages, translating the home page, each section index
+ * (src/content/route-path.ts SECTIONS) with every page under it in the route table, and these pages: book an
  * inspection, contact, FAQ, the cost guide, warranty, thank-you and the not-found page.
  */
 export const spanishStarter = {

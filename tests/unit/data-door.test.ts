@@ -1,6 +1,6 @@
-// One typed door to the data (issue 27 item 3): only src/content/data.ts imports content/*.yaml, its types come
-// from the zod schemas (no casts of data, no hand-written module shapes), section routes are named once, and
-// pages carry no classes (a writer's className is a finding at its line).
+// One typed door to the data: only src/content/data.ts imports content/*.yaml, its types come from the zod schemas (no
+// casts of data, no hand-written module shapes), section routes are named once, and pages carry no classes (a writer's
+// className is a finding at its line).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe('the data door', () => {
 
   it('names each section route once (src/content/route-path.ts SECTIONS)', () => {
     // A section root as a literal, or a template that builds a route under it, in src/ and scripts/. One file still
-    // types one (reported in issue 27, left to its owner): the build bench's dev-server page (scripts/bench/build.ts).
+    // types one (left to the bench's owner): the build bench's dev-server page (scripts/bench/build.ts).
     const notYet = new Set(['scripts/bench/build.ts']);
     const literal = /['"`]\/(services|service-areas)(['"`]|\/\$\{)/;
     const scanned = [...code, ...filesUnder('scripts', /\.ts$/).filter((f) => !notYet.has(f))];

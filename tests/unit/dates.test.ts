@@ -1,6 +1,6 @@
-// Dates in the page's language (issue 24, item 2: "25 de noviembre de 2026"): longDate() with the locale of
-// content/ui.<lang>.yaml, and <LastUpdated /> as a Spanish page renders it. No Spanish page shows a date today
-// (the privacy and terms pages, which do, are English only), so the component is rendered here as one would.
+// Dates in the page's language ("25 de noviembre de 2026"): longDate() with the locale of content/ui.<lang>.yaml, and
+// <LastUpdated /> as a Spanish page renders it. No Spanish page shows a date today (the privacy and terms pages, which
+// do, are English only), so the component is rendered here as one would.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const en = siteData('ui.en').dates;
 const es = siteData('ui.es').dates;
 
 describe('longDate', () => {
-  it('writes a date out in US Spanish and US English, as the issue shows it', () => {
+  it('writes a date out in US Spanish and US English', () => {
     expect(longDate('2026-11-25', es.locale)).toBe('25 de noviembre de 2026');
     expect(longDate('2026-11-25', en.locale)).toBe('November 25, 2026');
   });

@@ -1,5 +1,5 @@
-// The preview's drafts by browser session (scripts/editor/preview.ts, issue 38): a request runs with its own
-// session's drafts loaded and no other session's, and a change of session waits for the requests being answered.
+// The preview's drafts by browser session (scripts/editor/preview.ts): a request runs with its own session's drafts
+// loaded and no other session's, and a change of session waits for the requests being answered.
 import { describe, expect, it } from 'vitest';
 import { sessionDrafts, turns } from '../../scripts/editor/preview.ts';
 

@@ -1,7 +1,7 @@
-// The body editor's prose guard (scripts/editor/app/prose.ts, issue 41 item 1) on CodeMirror's own state, over every
-// page of the site: opening a body changes no byte; "takes <3 days {usually}" typed into it is written escaped, parses
-// as MDX and reads back as typed, and only its own lines change; code and a component's tag are left as typed;
-// deleting an escaped character takes its backslash with it. And the component menu's list (components.ts).
+// The body editor's prose guard (scripts/editor/app/prose.ts) on CodeMirror's own state, over every page of the site:
+// opening a body changes no byte; "takes <3 days {usually}" typed into it is written escaped, parses as MDX and reads
+// back as typed, and only its own lines change; code and a component's tag are left as typed; deleting an escaped
+// character takes its backslash with it. And the component menu's list (components.ts).
 import { describe, expect, it } from 'vitest';
 import { EditorState, type Extension } from '@codemirror/state';
 import { markdown } from '@codemirror/lang-markdown';

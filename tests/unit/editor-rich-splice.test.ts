@@ -1,7 +1,7 @@
-// The word view's byte rule (scripts/editor/app/rich-splice.ts, issue 41 item 1): the rich editor's output is
-// spliced back into the page text block by block, so opening and saving without an edit changes no byte and an edit
-// changes only its own block's lines. The rich editor's canonical form is written here by hand the way MDXEditor
-// writes Markdown (dashes for bullets, `**` and `*` for emphasis, one blank line between blocks, no final newline);
+// The word view's byte rule (scripts/editor/app/rich-splice.ts): the rich editor's output is spliced back into the page
+// text block by block, so opening and saving without an edit changes no byte and an edit changes only its own block's
+// lines. The rich editor's canonical form is written here by hand the way MDXEditor writes Markdown (dashes for
+// bullets, `**` and `*` for emphasis, one blank line between blocks, no final newline);
 // tests/browser/editor-rich.test.ts runs the real editor over every page.
 import { describe, expect, it } from 'vitest';
 import { richSplice } from '../../scripts/editor/app/rich-splice.ts';

@@ -1,6 +1,6 @@
-// The editor's round trip (issue 31, item 10) over every page and data file of the site: opening and saving without
-// an edit gives the same bytes, and changing one field (every scalar field, one at a time) changes only that field's
-// lines, and the text reads back as the edited value.
+// The editor's round trip over every page and data file of the site: opening and saving without an edit gives the same
+// bytes, and changing one field (every scalar field, one at a time) changes only that field's lines, and the text reads
+// back as the edited value.
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { currentSite } from '../../src/content/model.ts';

@@ -1,5 +1,5 @@
 // The social-sharing card (scripts/build/og-image.ts): drawn at build time from the business facts.
-// (The site has no photos yet, so it has no photo pipeline; see README "Images".)
+// (Job photos have a pipeline of their own, docs/photos.md.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -94,7 +94,7 @@ describe('new:page scaffolding', () => {
     expect(componentsUsed(page.page.body)).toEqual(['CallToAction', 'FAQ', 'PageHero', 'Section']);
   });
 
-  it("asks for an area page's county instead of inventing one (issue 38)", () => {
+  it("asks for an area page's county instead of inventing one", () => {
     const route = '/service-areas/sugar-land-tx';
     expect(pageDefaults(route, pagesDir)).toEqual({ city: 'Sugar Land' });
     expect(() => planPage({ pagesDir, route, title: 'Foundation Repair in Sugar Land, TX' })).toThrow(

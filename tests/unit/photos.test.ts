@@ -1,6 +1,6 @@
-// Issue 33: bringing phone photos in (`npm run photos -- add`, `list`) and the writers' gate's photos check, on a
-// temporary copy of the site with photos made here: sharp draws them, exiftool adds an orientation, a GPS position
-// and a camera serial, heif-enc makes a HEIC.
+// Bringing phone photos in (`npm run photos -- add`, `list`) and the writers' gate's photos check, on a temporary copy
+// of the site with photos made here: sharp draws them, exiftool adds an orientation, a GPS position and a camera
+// serial, heif-enc makes a HEIC.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

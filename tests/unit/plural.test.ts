@@ -1,6 +1,6 @@
-// Counts are written with the language's plural rules (issue 38 item 5): every text of content/ui.<lang>.yaml that
-// says a count has a form for one and one for other counts, and plural() (src/page/fill-text.ts) picks by
-// Intl.PluralRules — "1 project", "2 projects", "1 proyecto" — never "All 1 projects".
+// Counts are written with the language's plural rules: every text of content/ui.<lang>.yaml that says a count has a
+// form for one and one for other counts, and plural() (src/page/fill-text.ts) picks by Intl.PluralRules — "1 project",
+// "2 projects", "1 proyecto" — never "All 1 projects".
 import { describe, expect, it } from 'vitest';
 import { siteData } from '../../src/content/model.ts';
 import { plural } from '../../src/page/fill-text.ts';

@@ -1,7 +1,7 @@
-// One price story (issue 40): a price typed into a page's text that matches no price content/ gives for the service
-// it is about is a finding of the facts-in-prose check at its line, in the MDX body and in an FAQ answer alike, in
-// English and Spanish; the prices content/ gives, and figures about no service, pass. Every figure here is read
-// from content/ (or derived from one so that it matches none), never typed.
+// One price story: a price typed into a page's text that matches no price content/ gives for the service it is about is
+// a finding of the facts-in-prose check at its line, in the MDX body and in an FAQ answer alike, in English and
+// Spanish; the prices content/ gives, and figures about no service, pass. Every figure here is read from content/ (or
+// derived from one so that it matches none), never typed.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite, siteData, siteDataIn, type SiteModel } from '../../src/content/model.ts';

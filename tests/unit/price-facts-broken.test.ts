@@ -1,6 +1,6 @@
-// A mistake in the cost guide (issue 40's named prices) is one finding at its line in content/cost-guide.yaml; the
-// FAQ answers that quote its prices by name say they wait for that file, instead of failing the whole check with a
-// stack trace or calling the names unknown. The row and the names are content/'s own.
+// A mistake in the cost guide is one finding at its line in content/cost-guide.yaml; the FAQ answers that quote its
+// prices by name say they wait for that file, instead of failing the whole check with a stack trace or calling the
+// names unknown. The row and the names are content/'s own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// The writers' gate reads the built Spanish pages for the site's own English words (issue 38 item 2,
-// scripts/checks/spanish-words.ts): the words come from content/ (English texts whose Spanish differs), a word the
-// page's MDX wrote is reported at its line, one a component shows at the content key it came from, and a customer's
-// quote marked lang="en" is not read.
+// The writers' gate reads the built Spanish pages for the site's own English words (scripts/checks/spanish-words.ts):
+// the words come from content/ (English texts whose Spanish differs), a word the page's MDX wrote is reported at its
+// line, one a component shows at the content key it came from, and a customer's quote marked lang="en" is not read.
 import { describe, expect, it } from 'vitest';
 import { isMap, parseDocument as parseYaml } from 'yaml';
 import { loadSite, siteDataIn } from '../../src/content/model.ts';
@@ -17,7 +16,7 @@ const words = englishWords(site);
 describe('the English words', () => {
   it('are derived from content/: the units and terms of the business facts whose Spanish differs', () => {
     const facts = [en.inspection.duration, en.emergency.responseTime, en.warranty.term, en.responsePromise];
-    // The issue's examples ("under 2 hours", "within", "lifetime", "1-2 hours"), as content/business.yaml writes them.
+    // The facts' English words ("under 2 hours", "within", "lifetime", "1-2 hours"), as content/business.yaml writes them.
     const shown = facts
       .join(' ')
       .toLowerCase()

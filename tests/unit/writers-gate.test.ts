@@ -164,8 +164,8 @@ beforeAll(async () => {
       ].join('\n'),
     ),
   );
-  // A job photo as `npm run photos -- add` brings it in, shown as its printed line says (issue 38); and one written
-  // as a file path instead.
+  // A job photo as `npm run photos -- add` brings it in, shown as its printed line says; and one written as a file path
+  // instead.
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#964' } })
     .jpeg()
     .toFile(site.file('content/photos/porch-crack.jpg'));

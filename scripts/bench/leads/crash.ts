@@ -10,7 +10,7 @@ import { dataFolder, signal, startServer, stop, type ServerSetup } from './serve
 
 /** Stops the server with `sig` during a burst, `rounds` times, with email and webhook delivery on; says what was lost,
  * not delivered or repeated. `failed` when one of ours is not 0: a lost or undelivered lead, a delivery without its
- * dedupe key, or any repeat after a graceful stop. A repeat after kill -9 is the window README "Measured" explains; it
+ * dedupe key, or any repeat after a graceful stop. A repeat after kill -9 is the window docs/forms-and-leads.md explains; it
  * is printed, not hidden. */
 export async function crashRounds(
   setup: ServerSetup,

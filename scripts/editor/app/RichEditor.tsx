@@ -1,8 +1,8 @@
-// The word view of a page's text (issue 41 item 1): headings, bold, lists, links and tables as a word processor shows
-// them, and each component as a block with its name and an "Edit settings" button that opens the component menu's
-// props form. MDXEditor (@mdxeditor/editor) does the editing; it writes Markdown its own way, so what it writes goes
-// through rich-splice.ts first: unchanged blocks keep the file's bytes. Loaded only when the writer switches to the
-// word view (its own chunk of the bundle, app-bundle.ts), with MDXEditor's stylesheet.
+// The word view of a page's text: headings, bold, lists, links and tables as a word processor shows them, and each
+// component as a block with its name and an "Edit settings" button that opens the component menu's props form.
+// MDXEditor (@mdxeditor/editor) does the editing; it writes Markdown its own way, so what it writes goes through
+// rich-splice.ts first: unchanged blocks keep the file's bytes. Loaded only when the writer switches to the word view
+// (its own chunk of the bundle, app-bundle.ts), with MDXEditor's stylesheet.
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import {
   BlockTypeSelect,

@@ -1,10 +1,10 @@
-// The word view's byte rule (issue 41): the rich-text editor (MDXEditor) writes Markdown its own way (list markers,
-// emphasis, blank lines, tables re-padded), so its output is never saved as it is. The page text is split into its
-// top-level blocks (paragraphs, headings, lists, tables, components, …) with the MDX parser; the editor's output is
-// split the same way and lined up with what the editor made of the page when it opened (its canonical form, before
-// any edit). A block the writer did not change is written as it was in the file, with the file's own blank lines
-// around it; a changed or new block is written as the editor wrote it. Opening and saving without an edit changes no
-// byte; one edit changes only its own block's lines. Pure: no DOM, no editor (tests/unit/editor-rich-splice.test.ts).
+// The word view's byte rule: the rich-text editor (MDXEditor) writes Markdown its own way (list markers, emphasis,
+// blank lines, tables re-padded), so its output is never saved as it is. The page text is split into its top-level
+// blocks (paragraphs, headings, lists, tables, components, …) with the MDX parser; the editor's output is split the
+// same way and lined up with what the editor made of the page when it opened (its canonical form, before any edit). A
+// block the writer did not change is written as it was in the file, with the file's own blank lines around it; a
+// changed or new block is written as the editor wrote it. Opening and saving without an edit changes no byte; one edit
+// changes only its own block's lines. Pure: no DOM, no editor (tests/unit/editor-rich-splice.test.ts).
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';

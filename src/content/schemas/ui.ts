@@ -133,7 +133,7 @@ export const uiSchema = z
         ),
         button: text.describe('The one button: "Send my request".'),
       },
-      'The question page of the self-hosted form receiver, for a form sent without JavaScript (README "Forms").',
+      'The question page of the self-hosted form receiver, for a form sent without JavaScript (docs/forms-and-leads.md).',
     ),
     blocks: blockWordsSchema,
     dates: group(
