@@ -156,12 +156,13 @@ export const SpinnerIcon = icon(
     4,
   ),
 );
-export const StarIcon = icon('star', {
+const STAR: Drawing = {
   viewBox: '0 0 20 20',
   size: 16,
   paint: { fill: 'currentColor' },
   shapes: <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />,
-});
+};
+export const StarIcon = icon('star', STAR);
 export const LogoMark = icon('logo', {
   viewBox: '0 0 32 32',
   size: 36,
@@ -175,3 +176,48 @@ export const LogoMark = icon('logo', {
     </>
   ),
 });
+
+/**
+ * A row of five stars as one drawing: the star's symbol placed five times in one <svg> (six elements, not five
+ * icons' ten), `filled` of them in the text colour and the rest in `emptyClass`. Decorative: the rating is said in
+ * words beside it or on its parent.
+ */
+export function StarRow({
+  filled = 5,
+  size,
+  gap = 0,
+  emptyClass,
+  className,
+}: {
+  filled?: number;
+  size: number;
+  gap?: number;
+  emptyClass?: string;
+  className?: string;
+}) {
+  const sprite = useContext(IconSpriteContext);
+  if (!sprite)
+    return (
+      <span className={className ? `inline-flex ${className}` : 'inline-flex'}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <StarIcon key={i} width={size} height={size} className={i < filled ? undefined : emptyClass} />
+        ))}
+      </span>
+    );
+  sprite.set('star', STAR);
+  const width = 5 * size + 4 * gap;
+  return (
+    <svg aria-hidden width={width} height={size} viewBox={`0 0 ${width} ${size}`} className={className}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <use
+          key={i}
+          href={`#${symbolId('star')}`}
+          x={i * (size + gap)}
+          width={size}
+          height={size}
+          className={i < filled ? undefined : emptyClass}
+        />
+      ))}
+    </svg>
+  );
+}

@@ -3,7 +3,7 @@
 import { businessIn, hoursLinesIn, mailtoHref, telHref } from '../content/business.ts';
 import type { NavLink } from '../page/nav.ts';
 import { fill, useBusiness, useFacts, useLang, useNav, useUi } from '../page/lang.ts';
-import { ChevronDown, LogoMark, StarIcon } from '../components/icons.tsx';
+import { ChevronDown, LogoMark, StarRow } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -95,11 +95,7 @@ export function Footer() {
             </div>
           </dl>
           <p className="mt-4 flex items-center gap-2 text-sm md:mt-5">
-            <span className="flex text-rating-inverse">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <StarIcon key={i} className="h-4 w-4" />
-              ))}
-            </span>
+            <StarRow size={16} className="text-rating-inverse" />
             <span>
               {fill(ui.footer.rating, { rating: '\0', count: facts.reviewCount })
                 .split('\0')
