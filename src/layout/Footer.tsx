@@ -29,15 +29,12 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
  */
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <details
-      data-footer-column
-      className="group border-b border-inverse-strong/15 md:border-0 md:details-content:[content-visibility:visible]"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between md:pointer-events-none md:min-h-0 md:cursor-auto [&::-webkit-details-marker]:hidden">
+    <details data-footer-column className="group footer-column">
+      <summary className="footer-summary">
         <Eyebrow as="h2" tone="inverse">
           {title}
         </Eyebrow>
-        <ChevronDown className="h-5 w-5 text-inverse-strong transition-transform group-open:rotate-180 md:hidden" />
+        <ChevronDown className="footer-chevron" />
       </summary>
       <LinkList links={links} className="space-y-2.5 pb-4 md:mt-4 md:pb-0" />
     </details>

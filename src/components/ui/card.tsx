@@ -11,8 +11,8 @@ export const cardVariants = cva('', {
      */
     screens: {
       all: 'border',
-      wide: 'sm:rounded-xl sm:border sm:border-border sm:bg-card sm:elevate-sm',
-      narrow: 'max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card max-sm:elevate-sm',
+      wide: 'card-wide',
+      narrow: 'card-narrow',
     },
     radius: {
       default: 'rounded-xl',
@@ -20,15 +20,15 @@ export const cardVariants = cva('', {
       small: 'rounded-lg',
     },
     tone: {
-      default: 'border-border bg-card',
+      default: 'surface',
       /** A grey panel among white ones (figures, asides). */
-      muted: 'border-border bg-muted',
+      muted: 'surface-muted',
       /** No fill: a frame (maps, pictures, links to the next article). */
       plain: 'border-border',
       /** An error message. */
-      destructive: 'border-destructive-border bg-destructive-muted text-destructive-strong',
+      destructive: 'surface-destructive',
       /** A note to double-check. */
-      warning: 'border-warning-border bg-warning-muted text-foreground',
+      warning: 'surface-warning',
     },
     elevated: { true: 'elevate-sm', false: '' },
     padding: {
