@@ -6,6 +6,7 @@
 //   npm run bench:main-thread                          the home page and a town page
 //   ROUTES=/,/faq RUNS=3 npm run bench:main-thread     other routes
 //   npm run bench:main-thread -- --build               build dist/ first (else the existing build is measured)
+//   BASE_DIST=../other/dist npm run bench:main-thread  also another build of the site, the same routes, in the same run
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '../server/site-server.ts';
 import { launchBrowser } from '../browser/launch.ts';
 import { serveEmptyPage } from '../audit/empty-page.ts';
-import { KINDS, mainThreadByKind, type TraceEvent } from './trace-kinds.ts';
+import { KINDS, mainThreadByKind, type MainThread, type TraceEvent } from './trace-kinds.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const routes = (process.env.ROUTES ?? '/,/service-areas/pearland-tx').split(',').map((r) => r.trim());
@@ -27,16 +28,21 @@ if (process.argv.includes('--build')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
-const site = createSiteServer({ dir: dist, dataDir });
-await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+/** Serves a built site like `npm start` does, on a port of its own. */
+async function serve(dir: string) {
+  const server = createSiteServer({ dir, dataDir });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const sites = [{ label: '', ...(await serve(dist)) }];
+if (process.env.BASE_DIST) sites.unshift({ label: 'base ', ...(await serve(path.resolve(process.env.BASE_DIST))) });
 const empty = await serveEmptyPage();
 const emptyUrl = empty.url;
 
 const browser = await launchBrowser();
 
 /** One cold load of `url` in a fresh context, traced: main-thread ms by kind and the page's element count. */
-async function traceLoad(url: string): Promise<{ kinds: Record<string, number>; elements: number }> {
+async function traceLoad(url: string): Promise<{ kinds: MainThread; elements: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -60,7 +66,10 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-const targets = [{ label: '(empty page)', url: emptyUrl }, ...routes.map((r) => ({ label: r, url: origin + r }))];
+const targets = [
+  { label: '(empty page)', url: emptyUrl },
+  ...routes.flatMap((r) => sites.map((site) => ({ label: `${site.label}${r}`, url: site.origin + r }))),
+];
 const rows: { label: string; kinds: Record<string, number>; elements: number }[] = [];
 const version = browser.version();
 try {
@@ -72,13 +81,13 @@ try {
   for (const t of targets) {
     const s = samples.get(t.label)!;
     const kinds = Object.fromEntries(
-      [...KINDS, 'total'].map((k) => [k, median(s.map((x) => x.kinds[k] ?? 0))]),
+      ([...KINDS, 'total', 'longest', 'blocking'] as const).map((k) => [k, median(s.map((x) => x.kinds[k]))]),
     ) as Record<string, number>;
     rows.push({ label: t.label, kinds, elements: median(s.map((x) => x.elements)) });
   }
 } finally {
   await browser.close();
-  site.close();
+  for (const site of sites) site.server.close();
   empty.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -40,8 +40,12 @@ const kindOf = (name: string): Kind | undefined => KIND_RULES.find(([re]) => re.
 /** A top-level task of the main thread's scheduler; only time inside one is counted. */
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** Milliseconds of the renderer main threads' time by kind, and their sum as `total`. */
-export function mainThreadByKind(events: TraceEvent[]): Record<Kind | 'total', number> {
+/** The figures of one trace: milliseconds by kind and their sum (`total`); the longest task, and each task's time
+ * beyond 50 ms summed (`blocking`: what Total Blocking Time counts, here over the whole load). */
+export type MainThread = Record<Kind | 'total' | 'longest' | 'blocking', number>;
+
+/** Milliseconds of the renderer main threads' time by kind, their sum as `total`, the longest task, `blocking`. */
+export function mainThreadByKind(events: TraceEvent[]): MainThread {
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -56,7 +60,7 @@ export function mainThreadByKind(events: TraceEvent[]): Record<Kind | 'total', n
     if (!list) byThread.set(key, (list = []));
     list.push(e);
   }
-  const out = Object.fromEntries([...KINDS, 'total'].map((k) => [k, 0])) as Record<Kind | 'total', number>;
+  const out = Object.fromEntries([...KINDS, 'total', 'longest', 'blocking'].map((k) => [k, 0])) as MainThread;
   for (const list of byThread.values()) {
     // Parents before children: by start, the longer first.
     list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -71,6 +75,10 @@ export function mainThreadByKind(events: TraceEvent[]): Record<Kind | 'total', n
       close(e.ts);
       const parent = stack[stack.length - 1];
       const inTask = parent ? parent.inTask : TASKS.has(e.name);
+      if (!parent && inTask) {
+        out.longest = Math.max(out.longest, e.dur! / 1000);
+        out.blocking += Math.max(0, e.dur! / 1000 - 50);
+      }
       if (parent) parent.self -= e.dur!;
       stack.push({ end: e.ts + e.dur!, kind: kindOf(e.name) ?? parent?.kind ?? null, self: e.dur!, inTask });
     }

@@ -53,11 +53,15 @@ function icon(name: string, drawing: Drawing) {
   return Icon;
 }
 
+/** The HTML `hidden` attribute, which React's SVG types leave out. */
+const HIDDEN = { hidden: true } as SVGProps<SVGSVGElement>;
+
 /** The page's sprite: one <symbol> for each icon it shows, never displayed itself, before anything that uses them. */
 export function IconSprite({ icons }: { icons: Map<string, Drawing> }) {
   if (!icons.size) return null;
   return (
-    <svg display="none" aria-hidden>
+    // `hidden`: the page's stylesheet displays every svg as a block, which would leave an empty line at the top.
+    <svg {...HIDDEN} aria-hidden>
       {[...icons.keys()].sort().map((name) => {
         const { viewBox, paint, shapes } = icons.get(name)!;
         return (
