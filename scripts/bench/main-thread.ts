@@ -92,10 +92,9 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = ['route', ...KINDS, 'total', 'elements'];
-const table = rows.map((r) =>
-  [r.label, ...[...KINDS, 'total'].map((k) => Math.round(r.kinds[k]!)), r.elements].map(String),
-);
+const header = ['route', ...KINDS, 'total', 'longest task', 'over 50 ms', 'elements'];
+const figures = [...KINDS, 'total', 'longest', 'blocking'] as const;
+const table = rows.map((r) => [r.label, ...figures.map((k) => Math.round(r.kinds[k]!)), r.elements].map(String));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
 console.log(
