@@ -1,8 +1,7 @@
 // The browser entry (src/index.html): every page is complete static HTML, and this is the only script every page
 // loads (about 2 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It enhances the header's
-// menus (plain TypeScript, no React), hides the call bar's booking link while a booking form is on screen, renders
-// the blocks below the first screen in idle moments (browser/later-blocks.ts), and loads the rest only where the page
-// has it:
+// menus (plain TypeScript, no React), hides the call bar's booking link while a booking form is on screen, and
+// loads the rest only where the page has it:
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
@@ -14,7 +13,6 @@
 import { enhanceMenus } from './browser/menus.ts';
 import { hideBookingWhileFormShows } from './browser/call-bar.ts';
 import { hydrateIslandsWhenWanted } from './islands/on-demand.ts';
-import { renderLaterBlocks } from './browser/later-blocks.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
 if (page?.querySelector('[data-not-found]'))
@@ -22,9 +20,6 @@ if (page?.querySelector('[data-not-found]'))
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) enhanceMenus(header);
-
-// The blocks below the first screen, skipped at first render, are rendered one by one in idle moments.
-renderLaterBlocks();
 
 const book = document.querySelector<HTMLElement>('[data-call-bar-book]');
 const bookingForms = document.querySelectorAll<HTMLElement>('[data-booking-form]');

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, optimize } from '@tailwindcss/node';
-import { LATER_BLOCKS } from '../../src/browser/later-blocks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Where the parts of a page live (components, layout, the lead forms and the islands). */
@@ -117,18 +116,5 @@ describe('the design system', () => {
     const source = files.map((f) => f.source).join('\n') + css.replace(/^@utility [\w-]+/gm, '');
     const used = (name: string) => new RegExp(`(^|[\\s'"\`:!])${name}([\\s'"\`;]|$)`, 'm').test(source);
     expect(short.filter((name) => !used(name))).toEqual([]);
-  });
-
-  it('skips at first render exactly the blocks the page script renders later (src/browser/later-blocks.ts)', () => {
-    const css = fs.readFileSync(path.join(root, 'src/styles.css'), 'utf8');
-    const norm = (list: string) =>
-      list
-        .split(',')
-        .map((s) => s.replace(/"/g, "'").trim())
-        .sort();
-    const skipped = [...css.matchAll(/:where\(([^{]*)\)\s*\{\s*content-visibility: auto;/g)].flatMap((m) =>
-      norm(m[1]!),
-    );
-    expect(skipped.sort()).toEqual(norm(LATER_BLOCKS));
   });
 });
