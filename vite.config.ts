@@ -25,6 +25,7 @@ import {
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
 import { createDrawingOutput } from './scripts/build/drawings.ts';
+import { slimPreloadHelper } from './scripts/build/preload-helper.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 import LongestFirst from './tests/support/sequencer.ts';
 import { testChromium } from './scripts/browser/chromium.ts';
@@ -59,6 +60,8 @@ export default defineConfig(({ command }) => {
       browserEntryPlugin(),
       photosPlugin(),
       drawingOutput.plugin(),
+      // Vite's preload helper, which only adds bytes with module preloading off (scripts/build/preload-helper.ts).
+      slimPreloadHelper(),
     ],
     // `npm run dev` (scripts/dev.ts): local only by default; --port and --host override.
     server: { host: '127.0.0.1', port: 5173 },

@@ -88,7 +88,8 @@ function missesOf(m: Sample, hidden: boolean, built: PageWeight): { misses: stri
   // allowance failed CI once the form page fetched six scripts: 84.4 KB of code, 5.5 KB of headers.)
   const jsBudget = jsBudgets[built.kind];
   const headerAllowance = m.jsRequests * headerBytesPerRequest;
-  if (!(m.jsBytes <= jsBudget + headerAllowance))
+  // Lighthouse also sees the field-speed code fetched once the page is idle, which has a budget of its own.
+  if (!(m.jsBytes <= jsBudget + built.jsMeasure + headerAllowance))
     miss(`JS ${(m.jsBytes / KB).toFixed(1)} KB fetched in ${m.jsRequests} script(s)`);
   if (!(built.js <= jsBudget))
     miss(`JS ${(built.js / KB).toFixed(1)} KB built (budget ${(jsBudget / KB).toFixed(0)} KB)`);
@@ -186,7 +187,7 @@ try {
 } finally {
   empty.close();
   for (const w of workers) w.stop();
-  server.close();
+  await new Promise((r) => server.close(r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

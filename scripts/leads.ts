@@ -4,8 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { siteData } from '../src/content/model.ts';
-import { AdminError, exportCsv, list, parseAge, purge, release, resend, show } from './server/leads-admin.ts';
+import { currentSite, siteData } from '../src/content/model.ts';
+import { langOfRoute } from '../src/content/route-path.ts';
+import { AdminError, exportCsv, list, parseAge, purge, release, report, resend, show } from './server/leads-admin.ts';
 import { channelsFromEnv } from './server/mailer.ts';
 
 const usage = `usage: npm run leads -- list [--json] [--spam | --held]
@@ -13,10 +14,31 @@ const usage = `usage: npm run leads -- list [--json] [--spam | --held]
        npm run leads -- export --format csv [--spam | --held] > leads.csv
        npm run leads -- resend <id>
        npm run leads -- release <id>
-       npm run leads -- purge [--older-than 365d] [--dry-run]`;
+       npm run leads -- purge [--older-than 365d] [--dry-run]
+       npm run leads -- report [--days 30] [--json] [--html report.html]`;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = { log: (l: string) => console.log(l), warn: (l: string) => console.warn(l) };
+
+/**
+ * The kind of page a route is, for the report's field speed per template: a Spanish page counts as the English page
+ * it translates.
+ */
+function templateOf(route: string): string {
+  const english = langOfRoute(route) === 'es' ? (currentSite().pairs.get(route) ?? '') : route;
+  const [first = '', second] = english.split('/').slice(1);
+  if (!english) return 'other page';
+  if (english === '/') return 'home';
+  const section: Record<string, [string, string]> = {
+    services: ['service list', 'service'],
+    'service-areas': ['area list', 'area'],
+    articles: ['article list', 'article'],
+    projects: ['project list', 'project'],
+  };
+  const s = section[first];
+  if (!s) return english === '/book-inspection' || english === '/contact' ? 'form page' : 'other page';
+  return second && !['tags', 'page', 'city', 'service'].includes(second) ? s[1] : s[0];
+}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -29,6 +51,8 @@ async function main() {
       'older-than': { type: 'string' },
       'dry-run': { type: 'boolean' },
       data: { type: 'string' },
+      days: { type: 'string' },
+      html: { type: 'string' },
     },
   });
   const dataDir = path.resolve(values.data ?? process.env.FORM_DATA_DIR ?? path.join(projectRoot, '.data'));
@@ -54,6 +78,18 @@ async function main() {
       purge(dataDir, days, { dryRun: values['dry-run'] }, out);
       return;
     }
+    case 'report':
+      return report(
+        dataDir,
+        {
+          json: values.json,
+          html: values.html,
+          ...(values.days !== undefined ? { days: Number(values.days) } : {}),
+          siteName: siteData('business').name,
+          templateOf,
+        },
+        out,
+      );
     default:
       throw new AdminError(usage);
   }

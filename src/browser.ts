@@ -1,7 +1,8 @@
 // The browser entry (src/index.html): every page is complete static HTML, and this is the only script every page
-// loads (about 2 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It enhances the header's
-// menus (plain TypeScript, no React), hides the call bar's booking link while a booking form is on screen, and
-// loads the rest only where the page has it:
+// loads (under 3 KB gzip, after the page has painted, see scripts/build/page-scripts.ts). It notes where the visit
+// came from and counts the page (browser/visit.ts: no cookie, nothing under Global Privacy Control; web-vitals
+// once the page is idle), enhances the header's menus (plain TypeScript, no React), hides the call bar's booking
+// link while a booking form is on screen, and loads the rest only where the page has it:
 //  - the FAQ accordion's enhancer, on pages with an accordion ([data-accordion]);
 //  - the site map's filter, on the site map ([data-site-filter]);
 //  - the site search, on the search pages ([data-site-search]; it fetches Pagefind's files only when asked);
@@ -13,10 +14,13 @@
 import { enhanceMenus } from './browser/menus.ts';
 import { hideBookingWhileFormShows } from './browser/call-bar.ts';
 import { hydrateIslandsWhenWanted } from './islands/on-demand.ts';
+import { countVisit } from './browser/visit.ts';
 
 const page = document.querySelector<HTMLElement>('[data-static="page"]');
-if (page?.querySelector('[data-not-found]'))
-  console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+const notFound = Boolean(page?.querySelector('[data-not-found]'));
+if (notFound) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+
+countVisit(notFound);
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) enhanceMenus(header);

@@ -15,6 +15,12 @@ export type PageKind = keyof typeof jsBudgets;
  * and its code only then, src/islands/on-demand.ts): what a page without an island may load in all.
  */
 export const firstJsBudget = jsBudgets.static;
+/**
+ * The field-speed code (web-vitals, src/browser/vitals.ts): fetched once the page is idle, only where counting is
+ * allowed, after everything above. web-vitals does not fit in `firstJsBudget` beside the first script of every page,
+ * so it has a budget of its own (docs/performance.md).
+ */
+export const measureJsBudget = 4 * KB;
 
 /**
  * The HTML document of every page, gzip (as the server sends it) and as the phone builds it:

@@ -99,7 +99,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await new Promise((r) => server.close(r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

@@ -16,6 +16,13 @@ export interface DeferredModules {
   preload: string[];
   /** Fetched only when the visitor reaches for one of the page's islands. */
   islands?: string[];
+  /**
+   * The field-speed code (web-vitals, src/browser/vitals.ts): fetched by the entry once the page is idle, where the
+   * visitor allows counting; listed so its weight is counted (scripts/checks/page-weight.ts).
+   */
+  measure?: string[];
+  /** Where the entry sends its counts: the site's own receiver; absent where forms post to a hosted service. */
+  events?: string;
 }
 
 /**

@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageScript } from '../../src/islands/page-scripts.ts';
 import { pageScriptTags, type DeferredModules } from './deferred-modules.ts';
+import { currentSite } from '../../src/content/model.ts';
+import { EVENTS_PATH } from '../../src/forms/source.ts';
 
 const BROWSER_ENTRY = 'src/browser.ts';
 /** Page-wide enhancers (plain TypeScript, no React), by the need a page records for them. */
@@ -21,6 +23,8 @@ const ENHANCERS: Record<Exclude<PageScript, `island:${string}`>, string> = {
   photos: 'src/browser/photos.ts',
 };
 const ISLAND_LOADER = 'src/islands/hydrate.tsx';
+/** The field-speed code the entry loads once the page is idle (src/browser/visit.ts). */
+const MEASURE = 'src/browser/vitals.ts';
 const islandModule = (name: string) => `src/islands/${name}.tsx`;
 
 /** Builds the browser entry as a chunk of the client build (the SSR build and the dev server leave it alone). */
@@ -70,9 +74,15 @@ export function siteStylesheet(outDir: string, base = '/'): string {
 
 /**
  * The page's script list: the entry, and every chunk its needs load (with their static imports) to preload; the
- * islands' chunks (those the page does not load anyway) apart, for when the visitor reaches for an island.
+ * islands' chunks (those the page does not load anyway) apart, for when the visitor reaches for an island; the
+ * field-speed code apart too; and where the counts go (`events`: only when the site's own receiver takes them).
  */
-export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, base = '/'): DeferredModules {
+export function pageModules(
+  manifest: Manifest,
+  needs: Iterable<PageScript>,
+  base = '/',
+  events?: string,
+): DeferredModules {
   const files: string[] = [];
   const visitInto = (into: string[]) => {
     const visit = (key: string) => {
@@ -95,8 +105,17 @@ export function pageModules(manifest: Manifest, needs: Iterable<PageScript>, bas
       visitIsland(ISLAND_LOADER);
       visitIsland(islandModule(need.slice('island:'.length)));
     }
+  // Counting, and so the field-speed code, only where the site's own receiver takes the counts.
+  const measure: string[] = [];
+  if (events) visitInto(measure)(MEASURE);
   const [entry, ...preload] = files.map((f) => `${base}${f}`);
-  return { entry: [entry!], preload, ...(islands.length ? { islands: islands.map((f) => `${base}${f}`) } : {}) };
+  return {
+    entry: [entry!],
+    preload,
+    ...(islands.length ? { islands: islands.map((f) => `${base}${f}`) } : {}),
+    ...(measure.length ? { measure: measure.map((f) => `${base}${f}`) } : {}),
+    ...(events ? { events } : {}),
+  };
 }
 
 /**
@@ -135,6 +154,15 @@ export function fillRoot(route: string, html: string, body: string): string {
   return html.slice(0, at + open) + body + html.slice(at + open);
 }
 
+/**
+ * The site's own receiver takes the counts when the forms post to it (a path on this origin, `npm start`); a site
+ * whose forms post to a hosted service (FORM_ENDPOINT) sends none.
+ */
+function eventsAddress(): string | undefined {
+  const endpoint = currentSite().business?.formEndpoint ?? '';
+  return endpoint.startsWith('/') && !endpoint.startsWith('//') ? EVENTS_PATH : undefined;
+}
+
 /** The page as the generator hands it to onPageRendered, and what the site's render put on its context. */
 export interface RenderedShell {
   route: string;
@@ -148,7 +176,7 @@ export function withPageScripts(
   { route, html, body, needs }: RenderedShell,
   { outDir, base = '/' }: { outDir: string; base?: string },
 ): string {
-  const tags = pageScriptTags(pageModules(readClientManifest(outDir), needs, base));
+  const tags = pageScriptTags(pageModules(readClientManifest(outDir), needs, base, eventsAddress()));
   return fillRoot(route, dropSsgHashPlaceholder(route, html).replace(/<\/body>/, `${tags}</body>`), body);
 }
 

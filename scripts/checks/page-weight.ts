@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredModules } from '../build/deferred-modules.ts';
-import { documentBudgets, firstJsBudget, jsBudgets, KB, type PageKind } from '../audit/budgets.ts';
+import { documentBudgets, firstJsBudget, jsBudgets, KB, measureJsBudget, type PageKind } from '../audit/budgets.ts';
 
 const gzCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -118,6 +118,8 @@ export interface ScriptWeight {
   jsFiles: string[];
   /** Before the visitor reaches for an island (all of `js` on a page without one). */
   jsFirst: number;
+  /** The field-speed code (web-vitals), fetched once the page is idle where counting is allowed; not in `js`. */
+  jsMeasure: number;
 }
 
 export interface PageWeight extends ScriptWeight {
@@ -145,12 +147,14 @@ export function scriptWeight(dist: string, route: string, html = readPage(dist, 
   for (const u of [...(deferred?.entry ?? []), ...(deferred?.preload ?? [])]) js.add(u);
   const firstFiles = withStaticImports(dist, js);
   const jsFiles = withStaticImports(dist, [...firstFiles, ...(deferred?.islands ?? [])]);
+  const measureFiles = withStaticImports(dist, deferred?.measure ?? []).filter((f) => !firstFiles.includes(f));
   return {
     route,
     kind: pageKind(html),
     js: sizeOf(dist, jsFiles),
     jsFiles,
     jsFirst: sizeOf(dist, firstFiles),
+    jsMeasure: sizeOf(dist, measureFiles),
   };
 }
 
@@ -171,7 +175,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One line per page kind: how many pages, and the smallest and largest script weight among them. */
 export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
-  return (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
+  const byKind = (Object.keys(jsBudgets) as PageKind[]).flatMap((kind) => {
     const ofKind = weights.filter((w) => w.kind === kind);
     if (!ofKind.length) return [];
     const range = (bytes: number[]) =>
@@ -184,6 +188,12 @@ export function scriptWeightSummary(weights: ScriptWeight[]): string[] {
         `form is reached (budget ${kb(firstJsBudget)}), ${all} once it is loaded (budget ${kb(jsBudgets[kind])})`,
     ];
   });
+  const measure = Math.max(0, ...weights.map((w) => w.jsMeasure));
+  if (!measure) return byKind;
+  return [
+    ...byKind,
+    `field speed (web-vitals, once a page is idle): ${kb(measure)} gzip (budget ${kb(measureJsBudget)})`,
+  ];
 }
 
 /** A message for each page whose JavaScript is over its kind's budget. */
@@ -201,6 +211,9 @@ export function scriptBudgetProblems(weights: ScriptWeight[]): string[] {
           `${w.route}: ${kb(w.jsFirst)} of JavaScript (gzip) before a visitor reaches for its form is over the ` +
             `${kb(firstJsBudget)} budget: React and the form's code must wait for the visitor (src/islands/on-demand.ts)`,
         ]
+      : []),
+    ...(w.jsMeasure > measureJsBudget
+      ? [`${w.route}: the field-speed code is ${kb(w.jsMeasure)} (gzip), over its ${kb(measureJsBudget)} budget`]
       : []),
   ]);
 }

@@ -11,6 +11,8 @@
 //    (held-page.ts: what they sent, the security question signed for that post, one button), JSON gets 202. The
 //    right answer stores it as a lead under the same id (delivered like any verified lead, once) and goes on to the
 //    thank-you page; a wrong one asks again. Held posts nobody answers wait for `npm run leads -- list --held`.
+//  - Each lead keeps its source (lead-source.ts): the visit's landing page, referrer and campaign, and its page.
+//  - POST /api/events takes the visitor's browser's counts (event-receiver.ts), kept as daily counts.
 //  - Real leads go to the durable outbox (outbox.ts) after the answer: email and/or webhook, with retries.
 //  - `Accept: application/json` gets JSON: 200 {"ok":true,"id":…}, 400 invalid, 413 too large, 415 wrong type,
 //    429 too many, 503 storage full (the browser then shows the "please call us" message), 500 other failures.
@@ -32,6 +34,8 @@ import { Challenges, loadSecret, type ChallengeResult } from './challenge.ts';
 import { releaseLock, takeLock } from './data-lock.ts';
 import { FormError, defaultBodyLimits, parseBody, type BodyLimits } from './form-body.ts';
 import { heldPage } from './held-page.ts';
+import { createEventReceiver, type EventReceiverOptions } from './event-receiver.ts';
+import { SOURCE_FIELD_NAMES, leadSourceOf } from './lead-source.ts';
 import { LeadStore, checkWritable, newLeadId, type Fields, type LeadRecord } from './lead-store.ts';
 import { DeliveryThread } from './delivery-thread.ts';
 import type { Channel, DeliveryConfig } from './mailer.ts';
@@ -63,6 +67,8 @@ export interface FormReceiverOptions {
   concurrentPosts?: number;
   /** The built site (dist/): the question page of a held post borrows its thank-you page's look. */
   siteDir?: string;
+  /** The counts at /api/events (event-receiver.ts): their rate limit and how often they are written. */
+  events?: Pick<EventReceiverOptions, 'rateLimit' | 'flushMs'>;
 }
 
 export type FormReceiver = RequestHandler & {
@@ -154,6 +160,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   /** Held posts whose right answer is being stored, by id. */
   const answering = new Map<string, Promise<LeadRecord>>();
   const gate = new Gate(options.concurrentPosts ?? 4);
+  const events = createEventReceiver({ dataDir, siteDir: options.siteDir, trustProxy, now, ...options.events });
 
   const ready = (async () => {
     const store = await LeadStore.open(dataDir, { maxBytes: options.maxStoreBytes, io: options.io });
@@ -208,13 +215,14 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       const nonce = challenge?.ok ? challenge.nonce : undefined;
       const clean = Object.create(null) as Fields;
       for (const [k, v] of Object.entries(fields))
-        if (k !== KEY_FIELD && k !== ANSWER_FIELD && k !== CHALLENGE_FIELD) clean[k] = v;
+        if (k !== KEY_FIELD && k !== ANSWER_FIELD && k !== CHALLENGE_FIELD && !SOURCE_FIELD_NAMES.has(k)) clean[k] = v;
       const record: LeadRecord = {
         id: newLeadId(now()),
         receivedAt: now().toISOString(),
         form: formId || 'unknown',
         language: text(fields[LANG_FIELD]) === 'es' ? 'es' : 'en',
         fields: clean,
+        source: leadSourceOf(fields),
         verified: verdict.kind === 'verified',
         ...(verdict.kind === 'spam' ? { spam: true as const, spamReason: verdict.reason } : {}),
         ...(verdict.kind === 'held' ? { held: true as const } : {}),
@@ -329,6 +337,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   }
 
   const handler = (async (req, res) => {
+    if (await events.handle(req, res)) return true;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === `${endpointPath}/challenge`) {
       if (req.method !== 'GET') {
@@ -354,6 +363,7 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   handler.close = () =>
     (closing ??= (async () => {
       const { store, outbox } = await ready.catch(() => ({ store: null, outbox: null }));
+      await events.close();
       await outbox?.close();
       await store?.close();
       releaseLock(dataDir);

@@ -6,6 +6,7 @@ import type { FormWords } from '../../src/content/schemas/ui.ts';
 import type { LeadRecord } from './lead-store.ts';
 import { text } from './spam-check.ts';
 import { escapeHtml } from '../shared/html-escape.ts';
+import { SOURCE_FIELD_NAMES, sourceLine } from './lead-source.ts';
 
 const formNames: Record<string, string> = {
   'home-inspection': 'Free inspection request (home page)',
@@ -75,7 +76,8 @@ export function labelledFields(lead: LeadRecord): [string, string][] {
         '_form',
         '_subject',
         LANG_FIELD,
-      ].includes(name)
+      ].includes(name) &&
+      !SOURCE_FIELD_NAMES.has(name)
     )
       out.push([name, text(lead.fields[name])]);
   return out;
@@ -91,7 +93,7 @@ const RELEASED_NOTE =
 export function plainBody(lead: LeadRecord): string {
   const lines = labelledFields(lead).map(([k, v]) => `${k}:${v.includes('\n') ? `\n${v}\n` : ` ${v || '-'}`}`);
   const note = lead.verified ? '' : `${RELEASED_NOTE}\n\n`;
-  return `${isSpanish(lead) ? `${SPANISH_NOTE}\n\n` : ''}${note}${lines.join('\n')}\n\nReceived ${lead.receivedAt} · lead ${lead.id}\n`;
+  return `${isSpanish(lead) ? `${SPANISH_NOTE}\n\n` : ''}${note}${lines.join('\n')}\n\n${sourceLine(lead.source)}\nReceived ${lead.receivedAt} · lead ${lead.id}\n`;
 }
 
 export function htmlBody(lead: LeadRecord): string {
@@ -103,7 +105,7 @@ export function htmlBody(lead: LeadRecord): string {
     .join('');
   const note = lead.verified ? '' : `<p><strong>${escapeHtml(RELEASED_NOTE)}</strong></p>`;
   const spanish = isSpanish(lead) ? `<p><strong>${escapeHtml(SPANISH_NOTE)}</strong></p>` : '';
-  return `<!doctype html><html><body>${spanish}${note}<table>${rows}</table><p style="color:#555">Received ${escapeHtml(lead.receivedAt)} · lead ${escapeHtml(lead.id)}</p></body></html>`;
+  return `<!doctype html><html><body>${spanish}${note}<table>${rows}</table><p>${escapeHtml(sourceLine(lead.source))}</p><p style="color:#555">Received ${escapeHtml(lead.receivedAt)} · lead ${escapeHtml(lead.id)}</p></body></html>`;
 }
 
 export function webhookPayload(lead: LeadRecord) {
@@ -116,6 +118,7 @@ export function webhookPayload(lead: LeadRecord) {
     subject: subjectOf(lead),
     replyTo: replyTo(lead),
     fields: Object.fromEntries(labelledFields(lead)),
+    ...(lead.source ? { source: lead.source } : {}),
     raw: lead.fields,
   };
 }

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppendLog, StoreFullError, readLog, type LogIo, type Warn } from './append-log.ts';
+import type { LeadSource } from '../../src/forms/source.ts';
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 export const SPAM_FILE = 'spam.jsonl';
@@ -22,6 +23,11 @@ export interface LeadRecord {
   receivedAt: string;
   form: string;
   fields: Fields;
+  /**
+   * Where it came from (lead-source.ts): the visit's first page, referrer's host and campaign, kept by the browser,
+   * and the page the form was sent from (also without JavaScript). Absent on leads stored before it was kept.
+   */
+  source?: LeadSource;
   /**
    * True when the post carried a valid, answered challenge, or answered the question page of its held post; false
    * for held posts (and for a held post the owner released by hand).

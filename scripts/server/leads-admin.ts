@@ -6,13 +6,18 @@
 //   show <id>                       every field and the delivery history
 //   export --format csv [--spam]    a spreadsheet-safe CSV (cells starting with = + - @ are escaped)
 //   resend <id>                     delivers it again now through the configured channels (SMTP_URL, webhook)
-//   purge [--older-than 365d]       deletes leads (and spam) older than that; default: the retention period in
-//                                   content/business.yaml. Refuses while a server is running on the folder.
+//   purge [--older-than 365d]       deletes leads (and spam) and the day counts older than that; default: the
+//                                   retention period in content/business.yaml. Refuses while a server runs on it.
+//   report [--days 30] [--json] [--html FILE]   views, calls, forms started and leads per page, visits and leads
+//                                   per source and campaign, field speed per page and template (leads-report.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLog } from './append-log.ts';
 import { runningServer } from './data-lock.ts';
 import { labelledFields, subjectOf } from './lead-message.ts';
+import { sourceColumns, sourceLine } from './lead-source.ts';
+import { dayOf, purgeEventDays } from './event-store.ts';
+import { buildReport, reportHtml, reportJson, reportText, type ReportOptions } from './leads-report.ts';
 import { HELD_FILE, SPAM_FILE, SUBMISSIONS_FILE, readRecords, type LeadRecord } from './lead-store.ts';
 import type { Channel } from './mailer.ts';
 import { OUTBOX_FILE, readDeliveries, recordDelivery, type OutboxEvent } from './outbox.ts';
@@ -104,6 +109,7 @@ export function list(dataDir: string, { json = false, spam = false, held = false
           ? 'held: no security question; `release` delivers it'
           : `${origin(r)} · ${deliveryText(dataDir, r)}`;
     out.log(`${r.id}  ${r.receivedAt}  ${subjectOf(r)}  <${text(r.fields.phone)}>  [${status}]`);
+    if (kind !== 'spam') out.log(`    ${sourceLine(r.source)}`);
   }
 }
 
@@ -125,6 +131,7 @@ export function show(dataDir: string, id: string, out: Out): void {
         : origin(lead),
   );
   for (const [k, v] of labelledFields(lead)) out.log(`${k}: ${v}`);
+  out.log(sourceLine(lead.source));
   if (!lead.spam && !lead.held) out.log(`delivery: ${deliveryText(dataDir, lead)}`);
   const history = readLog<OutboxEvent>(path.join(dataDir, OUTBOX_FILE)).records.filter((e) => e.id === id);
   for (const e of history) out.log(`  ${e.at} ${e.channel} ${e.event}${e.error ? `: ${e.error}` : ''}`);
@@ -140,10 +147,17 @@ export function exportCsv(dataDir: string, { spam = false, held = false } = {}, 
   const records = load(dataDir, kindOf({ spam, held }), out);
   const labels: string[] = [];
   for (const r of records) for (const [k] of labelledFields(r)) if (!labels.includes(k)) labels.push(k);
-  const head = ['id', 'received', 'form', 'verified', ...labels];
+  const head = ['id', 'received', 'form', 'verified', ...sourceColumns(undefined).map(([k]) => k), ...labels];
   const rows = records.map((r) => {
     const fields = new Map(labelledFields(r));
-    return [r.id, r.receivedAt, r.form, r.verified ? 'yes' : 'no', ...labels.map((l) => fields.get(l) ?? '')];
+    return [
+      r.id,
+      r.receivedAt,
+      r.form,
+      r.verified ? 'yes' : 'no',
+      ...sourceColumns(r.source).map(([, v]) => v),
+      ...labels.map((l) => fields.get(l) ?? ''),
+    ];
   });
   // CRLF rows and a BOM so spreadsheet programs open UTF-8 text as such.
   out.log(`\ufeff${[head, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}`);
@@ -230,10 +244,28 @@ export function purge(dataDir: string, days: number, { now = new Date(), dryRun 
       lines.filter((l) => !removed.has((JSON.parse(l) as OutboxEvent).id)),
     );
   }
+  const countDays = purgeEventDays(dataDir, dayOf(new Date(cutoff)), dryRun);
   out.log(
-    `${dryRun ? 'Would delete' : 'Deleted'} ${removed.size} submission${removed.size === 1 ? '' : 's'} older than ${days} days.`,
+    `${dryRun ? 'Would delete' : 'Deleted'} ${removed.size} submission${removed.size === 1 ? '' : 's'} and ${countDays} day${countDays === 1 ? '' : 's'} of counts older than ${days} days.`,
   );
   return removed.size;
+}
+
+/** `report`: the text report, or `--json`'s exact shape; `--html FILE` also writes the owner's page there. */
+export function report(
+  dataDir: string,
+  { json = false, html, siteName, ...options }: ReportOptions & { json?: boolean; html?: string; siteName?: string },
+  out: Out,
+): void {
+  if (options.days !== undefined && !(Number.isInteger(options.days) && options.days >= 1 && options.days <= 3660))
+    throw new AdminError(`--days must be a whole number of days from 1 to 3660, not "${options.days}".`);
+  const r = buildReport(dataDir, load(dataDir, 'leads', out), { warn: out.warn, ...options });
+  if (html) {
+    fs.writeFileSync(html, reportHtml(r, siteName));
+    if (!json) out.log(`Wrote ${html}: open it in a browser.`);
+  }
+  if (json) out.log(JSON.stringify(reportJson(r), null, 2));
+  else if (!html) out.log(reportText(r));
 }
 
 /** Replaces a file atomically (write, fsync, rename). */

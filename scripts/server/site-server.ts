@@ -45,5 +45,10 @@ export function createSiteServer({
   server.receiver = receiver;
   applyServerLimits(server, serverLimits);
   server.on('close', () => void receiver.close());
+  // A stop's callback waits for the receiver too: it writes the day's counts as it closes (event-store.ts), so a
+  // caller that removes the data folder once the server has closed removes it after them.
+  const closeServer = server.close.bind(server);
+  server.close = (done?: (err?: Error) => void) =>
+    closeServer((err) => void receiver.close().then(() => done?.(err), done));
   return server;
 }

@@ -41,19 +41,22 @@ export function LeadForm({
   formId,
   lang = 'en',
   thankYou,
+  page,
   words,
 }: {
   formId: FormId;
   lang?: string;
   thankYou?: string;
+  /** The route of the page the form is on: sent with the lead as where it was sent from. */
+  page?: string;
   words: FormWords;
 }) {
   // One object per form and language: the hook's effects depend on it (a new object each render would reload the
   // saved draft over what the visitor just typed).
   const def = useMemo(() => {
     const form = formDef(formId, words);
-    return thankYou ? formIn(form, lang, thankYou) : form;
-  }, [formId, lang, thankYou, words]);
+    return thankYou ? formIn(form, lang, thankYou, page) : form;
+  }, [formId, lang, thankYou, page, words]);
   const w = def.words;
   // An island: its language comes as a prop (no page context in the browser).
   const business = businessIn[lang === 'es' ? 'es' : 'en'];
@@ -137,7 +140,7 @@ export function LeadForm({
             defaultValue=""
           />
         </div>
-        {hiddenFields(def, business.siteUrl)
+        {hiddenFields(def, business.siteUrl, '', f.visit)
           .filter(([name]) => name !== HONEYPOT)
           .map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

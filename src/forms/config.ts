@@ -3,6 +3,7 @@
 // the tests and the embedded receiver (which checks required fields of native, no-JavaScript posts). The words
 // are the page language's (content/ui.<lang>.yaml `forms`), given to formDef: a form island gets only its page's.
 import type { FormWords } from '../content/schemas/ui.ts';
+import { sourceField } from './source.ts';
 
 export type FormId = 'home-inspection' | 'book-inspection' | 'contact';
 
@@ -61,9 +62,16 @@ export const THANK_YOU_PATH = '/thank-you';
 /** The language of the page the lead was sent from ("en", "es"): the office calls a Spanish lead back in Spanish. */
 export const LANG_FIELD = '_lang';
 
-/** A form as the page of `lang` sends it: it says its language, and a native post lands on `thankYou`. */
-export function formIn(def: FormDef, lang: string, thankYou: string): FormDef {
-  return { ...def, hidden: { ...def.hidden, [LANG_FIELD]: lang }, thankYou };
+/**
+ * A form as the page of `lang` sends it: it says its language and the page it is on (`page`, the route: a lead's
+ * source, also without JavaScript), and a native post lands on `thankYou`.
+ */
+export function formIn(def: FormDef, lang: string, thankYou: string, page?: string): FormDef {
+  return {
+    ...def,
+    hidden: { ...def.hidden, [LANG_FIELD]: lang, ...(page ? { [sourceField('page')]: page } : {}) },
+    thankYou,
+  };
 }
 /** Sent by scripted sends only: the idempotency key, the server challenge's token and the answer to it. */
 export const KEY_FIELD = '_key';

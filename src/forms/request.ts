@@ -13,21 +13,32 @@ import {
   type FormDef,
   type FormValues,
 } from './config.ts';
+import { visitFields, type VisitSource } from './source.ts';
 
-/** Hidden fields in the order they appear in the form: honeypot, subject and decoys, form name, `_next`. */
-export function hiddenFields(def: FormDef, siteUrl: string, honeypot = ''): [string, string][] {
+/**
+ * Hidden fields in the order they appear in the form: honeypot, subject and decoys (and the page it is on), form
+ * name, `_next`, then the visit's source (empty until the browser knows it, src/forms/source.ts).
+ */
+export function hiddenFields(
+  def: FormDef,
+  siteUrl: string,
+  honeypot = '',
+  visit: VisitSource | null = null,
+): [string, string][] {
   return [
     [HONEYPOT, honeypot],
     ...Object.entries(def.hidden),
     [FORM_FIELD, def.id],
     [NEXT_FIELD, `${siteUrl}${def.thankYou ?? THANK_YOU_PATH}`],
+    ...visitFields(visit),
   ];
 }
 
-/** What only a scripted send adds: the idempotency key and the server's challenge with its answer. */
+/** What only a scripted send adds: the idempotency key, the server's challenge with its answer, the visit's source. */
 export interface SendExtras {
   key?: string;
   proof?: { challenge: string; answer: string } | null;
+  visit?: VisitSource | null;
 }
 
 export function buildFormData(
@@ -39,7 +50,7 @@ export function buildFormData(
 ): FormData {
   const data = new FormData();
   for (const field of def.fields) data.append(field.sendAs, values[field.name] ?? '');
-  for (const [name, value] of hiddenFields(def, siteUrl, honeypot)) data.append(name, value);
+  for (const [name, value] of hiddenFields(def, siteUrl, honeypot, extras.visit)) data.append(name, value);
   if (extras.key) data.append(KEY_FIELD, extras.key);
   if (extras.proof) {
     data.append(CHALLENGE_FIELD, extras.proof.challenge);

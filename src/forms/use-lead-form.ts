@@ -15,6 +15,7 @@ import {
   type FormValues,
 } from './config.ts';
 import { clearDraft, loadDraft, saveDraft, sendKey } from './draft.ts';
+import { readVisit, type VisitSource } from './source.ts';
 import { buildRequest } from './request.ts';
 import { submitRequest } from './submit.ts';
 import { useAntiSpam } from './use-anti-spam.ts';
@@ -57,6 +58,9 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [spamError, setSpamError] = useState<{ rule: AntiSpamRule; message: string; seq: number } | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  // Where the visit came from (sessionStorage, noted by the browser entry): read after hydration, so the server's
+  // empty fields hydrate as they are.
+  const [visit, setVisit] = useState<VisitSource | null>(null);
   const antiSpam = useAntiSpam(endpoint);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -71,6 +75,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
     const draft = loadDraft(def);
     const typed = typedInForm(formRef.current, def);
     if (draft || typed) setValues((v) => ({ ...v, ...draft, ...typed }));
+    setVisit(readVisit());
     setHydrated(true);
   }, [def]);
 
@@ -134,7 +139,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
       setSpamError(null);
       busy.current = true;
       setStatus('submitting');
-      const extras = { key: sendKey(def, values), proof: await proof() };
+      const extras = { key: sendKey(def, values), proof: await proof(), visit: readVisit() };
       const outcome = await submitRequest(buildRequest(endpoint, def, values, siteUrl, '', extras));
       busy.current = false;
       if (outcome === 'held' && endpoint.startsWith('/')) {
@@ -175,6 +180,7 @@ export function useLeadForm(def: FormDef, { endpoint, siteUrl, phone, responsePr
     status,
     spamError,
     hydrated,
+    visit,
     antiSpam: { ...antiSpam, newQuestion },
     setValue,
     onSubmit,

@@ -9,3 +9,8 @@ export function usePage(): PageFrontmatter {
   if (!page) throw new Error('usePage() must be used inside a page');
   return page;
 }
+
+/** The route of the page being rendered, or undefined outside a page (a component rendered on its own). */
+export function usePagePath(): string | undefined {
+  return useContext(PageContext)?.route;
+}

@@ -173,6 +173,8 @@ describe('posts without a challenge are held', () => {
       {
         messageId: `<${heldId}@leads>`,
         subject: '[Spanish] Free inspection request (book-inspection page) in Pearland from Rosa Garza',
+        // Posted without JavaScript: the email says the visit is unknown rather than inventing one.
+        text: expect.stringContaining('From: unknown (no visit data: sent without JavaScript)'),
       },
     ]);
     expect(box.hooks.map((h) => [h.key, h.body.id, h.body.fields['Full name']])).toEqual([
@@ -260,7 +262,11 @@ describe('held posts and crashes', () => {
       await exited;
       expect(readDeliveries(dataDir).get(`${answerFrom(page, 'en')._held}|email`)?.status).toBe('delivered');
       expect(box.mails).toEqual([
-        { messageId: `<${answerFrom(page, 'en')._held}@leads>`, subject: 'Contact message from Through a crash' },
+        {
+          messageId: `<${answerFrom(page, 'en')._held}@leads>`,
+          subject: 'Contact message from Through a crash',
+          text: expect.stringContaining('From: unknown (no visit data: sent without JavaScript)'),
+        },
       ]);
     },
   );
@@ -283,9 +289,11 @@ describe('the leads tool and held posts', () => {
 
     const held = capture();
     list(r.dataDir, { held: true }, held.out);
-    expect(held.lines).toHaveLength(1);
+    // One post: its line, then where it came from (posted without JavaScript, so unknown).
+    expect(held.lines).toHaveLength(2);
     expect(held.lines[0]).toContain('Contact message from Waiting');
     expect(held.lines[0]).toContain('[held:');
+    expect(held.lines[1]).toBe('    From: unknown (no visit data: sent without JavaScript)');
     const id = held.lines[0]!.split(' ')[0]!;
 
     // Released while the server runs.

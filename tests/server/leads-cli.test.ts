@@ -13,6 +13,15 @@ import { OUTBOX_FILE, readDeliveries } from '../../scripts/server/outbox.ts';
 import { tempDir } from './support.ts';
 
 const day = 86_400_000;
+/** Where the newest lead came from (the older ones were stored before sources were kept). */
+const CAMPAIGN = {
+  landingPage: '/',
+  referrer: 'www.google.com',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'slab-spring',
+  page: '/book-inspection',
+};
 function lead(
   id: string,
   ageDays: number,
@@ -34,7 +43,12 @@ function folder() {
   const dir = tempDir('leads-cli-');
   const leads = [
     lead('old', 400, { name: 'Old Lead', phone: '281-555-0101', address: '1 Elm St, Alvin, TX 77511' }),
-    lead('new', 1, { name: 'New Lead', phone: '281-555-0102', address: '2 Oak St, Pearland, TX 77581' }),
+    lead(
+      'new',
+      1,
+      { name: 'New Lead', phone: '281-555-0102', address: '2 Oak St, Pearland, TX 77581' },
+      { source: CAMPAIGN },
+    ),
     lead('mid', 30, { name: '=HYPERLINK("http://x.example","click")', phone: '+1 281 555 0103', message: '@SUM(1)' }),
   ];
   fs.writeFileSync(path.join(dir, SUBMISSIONS_FILE), leads.map((l) => `${JSON.stringify(l)}\n`).join('') + 'oops\n');
@@ -60,10 +74,18 @@ describe('leads tool', () => {
     const dir = folder();
     const c = capture();
     list(dir, {}, c.out);
-    expect(c.lines.map((l) => l.split(' ')[0])).toEqual(['new', 'mid', 'old']);
-    expect(c.lines[0]).toContain('in Pearland from New Lead');
-    expect(c.lines[0]).toContain('email: pending');
-    expect(c.lines[2]).toContain('email: delivered');
+    // Each lead: its line, then where it came from.
+    const leadLines = c.lines.filter((_, i) => i % 2 === 0);
+    const sourceLines = c.lines.filter((_, i) => i % 2 === 1);
+    expect(leadLines.map((l) => l.split(' ')[0])).toEqual(['new', 'mid', 'old']);
+    expect(leadLines[0]).toContain('in Pearland from New Lead');
+    expect(leadLines[0]).toContain('email: pending');
+    expect(leadLines[2]).toContain('email: delivered');
+    expect(sourceLines).toEqual([
+      '    From: google / cpc / slab-spring, landed on /, sent from /book-inspection',
+      '    From: not recorded (stored before sources were kept)',
+      '    From: not recorded (stored before sources were kept)',
+    ]);
     expect(c.warnings).toEqual([`${SUBMISSIONS_FILE}:4: skipped a damaged record`]);
 
     const j = capture();
@@ -82,6 +104,7 @@ describe('leads tool', () => {
     expect(text).toContain('Full name: Old Lead');
     expect(text).toContain('Property address: 1 Elm St, Alvin, TX 77511');
     expect(text).toContain('delivery: email: delivered');
+    expect(text).toContain('From: not recorded (stored before sources were kept)');
     expect(text).toMatch(/email delivered/);
     expect(() => show(folder(), 'nope', capture().out)).toThrow(/No lead with the id "nope"/);
   });
@@ -100,9 +123,14 @@ describe('leads tool', () => {
       .replace(/^\ufeff/, '')
       .split('\r\n');
     expect(rows[0]).toBe(
-      'id,received,form,verified,Full name,Phone,Email,Property address,Best time to reach you,Anything we should know?',
+      'id,received,form,verified,landing page,referrer,utm source,utm medium,utm campaign,sent from,' +
+        'Full name,Phone,Email,Property address,Best time to reach you,Anything we should know?',
     );
     expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r.startsWith('new,'))).toContain(
+      ',yes,/,www.google.com,google,cpc,slab-spring,/book-inspection,New Lead,',
+    );
+    expect(rows.find((r) => r.startsWith('old,'))).toContain(',yes,,,,,,,Old Lead,');
     const mid = rows.find((r) => r.startsWith('mid,'))!;
     expect(mid).toContain(`"'=HYPERLINK(""http://x.example"",""click"")"`);
     expect(mid).toContain(`"'+1 281 555 0103"`);
@@ -146,7 +174,7 @@ describe('leads tool', () => {
       const run = (...args: string[]) =>
         execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args, '--data', dir], { encoding: 'utf8', stdio: 'pipe' });
       const days = siteData('business').leadRetentionDays;
-      expect(run('purge')).toContain(`Deleted 1 submission older than ${days} days.`);
+      expect(run('purge')).toContain(`Deleted 1 submission and 0 days of counts older than ${days} days.`);
       fs.writeFileSync(path.join(dir, LOCK_FILE), String(process.pid)); // this process stands in for a server
       let failure = '';
       try {

@@ -162,9 +162,19 @@ export async function settled(r: Pick<Running, 'receiver'>): Promise<void> {
   expect(await outbox.idle(30_000)).toBe(true);
 }
 
-/** A real SMTP server on 127.0.0.1 that records each mail it receives (its Message-ID and Subject). */
+/** A mail's source as a person reads it: quoted-printable undone (soft line breaks joined, bytes as UTF-8). */
+const readable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * A real SMTP server on 127.0.0.1 that records each mail it receives: its Message-ID, Subject and `text` (the whole
+ * message as it reads, quoted-printable undone).
+ */
 export async function smtpInbox() {
-  const mails: { messageId: string; subject: string }[] = [];
+  const mails: { messageId: string; subject: string; text: string }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -175,7 +185,7 @@ export async function smtpInbox() {
       stream.on('end', () => {
         const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
         const h = (n: string) => new RegExp(`^${n}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-        mails.push({ messageId: h('Message-ID'), subject: h('Subject') });
+        mails.push({ messageId: h('Message-ID'), subject: h('Subject'), text: readable(raw) });
         cb();
       });
     },

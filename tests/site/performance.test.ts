@@ -17,7 +17,7 @@ import {
   scriptBudgetProblems,
   scriptWeightSummary,
 } from '../../scripts/checks/page-weight.ts';
-import { budgets, documentBudgets, firstJsBudget, jsBudgets } from '../../scripts/audit/budgets.ts';
+import { budgets, documentBudgets, firstJsBudget, jsBudgets, measureJsBudget } from '../../scripts/audit/budgets.ts';
 
 const dist = inject('dist');
 // Every route the build renders, the pages generated from the collections too.
@@ -86,6 +86,14 @@ describe('first paint needs nothing but the HTML', () => {
       ).toBe(accordion);
     }
   });
+
+  it("no script carries Vite's preload helper (scripts/build/preload-helper.ts): lazy chunks are plain import()s", () => {
+    const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const code = scripts.map((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8'));
+    expect(code.some((c) => /import\(`\.\/[\w-]+\.js`\)/.test(c))).toBe(true);
+    // The helper's own words: the event it dispatches on a failed load, and the preload links it writes.
+    for (const [i, c] of code.entries()) expect(c, scripts[i]).not.toMatch(/vite:preloadError|modulepreload`:`preload/);
+  });
 });
 
 describe('generator output (docs/GENERATOR-NOTES.md): what vite-react-ssg writes that we rely on or remove', () => {
@@ -140,6 +148,9 @@ describe('byte budgets (gzip)', () => {
       // Before the visitor reaches for a form, every page is as light as a page without one.
       expect(w.jsFirst).toBeLessThanOrEqual(firstJsBudget);
       expect(w.jsFirst === w.js).toBe(w.kind === 'static');
+      // The field-speed code, fetched once the page is idle where the site counts (its own receiver), apart.
+      expect(w.jsMeasure > 0).toBe(Boolean(deferredModules(read(page.route))?.events));
+      expect(w.jsMeasure).toBeLessThanOrEqual(measureJsBudget);
       expect(w.stylesheet).toBeLessThanOrEqual(budgets.stylesheetBytes);
       expect(w.stylesheet).toBeGreaterThan(1000);
       for (const file of w.jsFiles) {
@@ -177,6 +188,12 @@ describe('byte budgets (gzip)', () => {
     );
     expect(scriptWeightSummary(weights).join('\n')).toMatch(
       /pages with an island \(\d+\): JavaScript [\d.]+ KB gzip before a form is reached \(budget 5\.0 KB\), [\d.–]+ KB once it is loaded \(budget 85\.0 KB\)/,
+    );
+    expect(scriptBudgetProblems([{ ...island, jsMeasure: measureJsBudget + 1 }])[0]).toMatch(
+      /the field-speed code is [\d.]+ KB \(gzip\), over its 4\.0 KB budget/,
+    );
+    expect(scriptWeightSummary(weights).join('\n')).toMatch(
+      /field speed \(web-vitals, once a page is idle\): [\d.]+ KB gzip \(budget 4\.0 KB\)/,
     );
   });
 });

@@ -15,8 +15,13 @@ export default async function setup(project: TestProject) {
     execFileSync('npx', ['vite-react-ssg', 'build'], { stdio: 'inherit', env: buildEnv({ OUT_DIR: dist }) });
   }
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-test-data-'));
-  // Every browser test posts from 127.0.0.1: no per-client rate limit here (tests/server covers it).
-  const server = createSiteServer({ dir: dist, dataDir, rateLimit: { burst: 10_000, refillMs: 1 } });
+  // Every browser test posts (forms and counts) from 127.0.0.1: no per-client rate limit here (tests/server covers it).
+  const server = createSiteServer({
+    dir: dist,
+    dataDir,
+    rateLimit: { burst: 10_000, refillMs: 1 },
+    events: { rateLimit: { burst: 100_000, refillMs: 1 } },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('origin', `http://127.0.0.1:${port}`);

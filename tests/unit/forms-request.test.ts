@@ -55,8 +55,21 @@ describe('buildRequest', () => {
       ['_honey', ''],
       ['_form', 'book-inspection'],
       ['_next', 'https://www.example.com/thank-you'],
+      // Where the visit came from: empty until the browser knows it (src/forms/source.ts).
+      ['_landingPage', ''],
+      ['_referrer', ''],
+      ['_utmSource', ''],
+      ['_utmMedium', ''],
+      ['_utmCampaign', ''],
     ]);
     expect(fd.has('email')).toBe(false);
+  });
+
+  it("sends the visit's source as the browser kept it", () => {
+    const visit = { landingPage: '/', referrer: '', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'slab-spring' };
+    const fd = buildFormData(forms['book-inspection'], inspection, site, '', { visit });
+    expect(fd.get('_landingPage')).toBe('/');
+    expect(fd.get('_utmCampaign')).toBe('slab-spring');
   });
 
   it('sends the home form with email under its own name and no hidden subject or decoys', () => {
@@ -85,6 +98,11 @@ describe('buildRequest', () => {
       ['_honey', ''],
       ['_form', 'contact'],
       ['_next', 'https://www.example.com/thank-you'],
+      ['_landingPage', ''],
+      ['_referrer', ''],
+      ['_utmSource', ''],
+      ['_utmMedium', ''],
+      ['_utmCampaign', ''],
     ]);
   });
 

@@ -13,6 +13,8 @@ import {
   withPageScripts,
   type Manifest,
 } from '../../scripts/build/page-scripts.ts';
+import { slimPreloadHelper } from '../../scripts/build/preload-helper.ts';
+import { EVENTS_PATH } from '../../src/forms/source.ts';
 
 describe('groupDigits', () => {
   it('groups like en-US toLocaleString', () => {
@@ -21,7 +23,8 @@ describe('groupDigits', () => {
   });
 });
 
-// A client manifest shaped like Vite's: the entry imports the menus; the island loader imports React.
+// A client manifest shaped like Vite's: the entry imports the menus; the island loader imports React; the
+// field-speed code (web-vitals) shares the menus' chunk.
 const manifest: Manifest = {
   'src/browser.ts': { file: 'assets/browser-1.js', imports: ['_menus.js'] },
   '_menus.js': { file: 'assets/menus-2.js' },
@@ -31,6 +34,8 @@ const manifest: Manifest = {
   'src/islands/LeadForm.tsx': { file: 'assets/LeadForm-6.js', imports: ['_runtime.js', '_Button.js'] },
   '_Button.js': { file: 'assets/Button-7.js' },
   'src/islands/SiteIndex.tsx': { file: 'assets/SiteIndex-8.js', imports: ['_runtime.js'] },
+  'src/browser/vitals.ts': { file: 'assets/vitals-9.js', imports: ['_menus.js', '_web-vitals.js'] },
+  '_web-vitals.js': { file: 'assets/web-vitals-10.js' },
 };
 
 describe('pageModules', () => {
@@ -54,6 +59,18 @@ describe('pageModules', () => {
     ]);
     // A chunk the page loads anyway is not listed again.
     expect(pageModules(manifest, ['accordion', 'island:LeadForm']).islands).not.toContain('/assets/accordion-3.js');
+  });
+
+  it("lists the field-speed code apart, with the counts' address, only where the site's receiver takes counts", () => {
+    expect(pageModules(manifest, [], '/', '/api/events')).toEqual({
+      entry: ['/assets/browser-1.js'],
+      preload: ['/assets/menus-2.js'],
+      // Without the chunk the page loads anyway.
+      measure: ['/assets/vitals-9.js', '/assets/web-vitals-10.js'],
+      events: '/api/events',
+    });
+    // Forms posting to a hosted service: nothing is counted, so nothing is fetched for it.
+    expect(pageModules(manifest, [])).not.toHaveProperty('measure');
   });
 
   it('fails the build for an island the client build does not have', () => {
@@ -84,6 +101,9 @@ describe('onPageRendered: page scripts', () => {
       entry: ['/assets/browser-1.js'],
       preload: ['/assets/menus-2.js'],
       islands: ['/assets/hydrate-4.js', '/assets/runtime-5.js', '/assets/SiteIndex-8.js'],
+      // The site's forms post to its own receiver (content/business.yaml), which also takes the counts.
+      measure: ['/assets/vitals-9.js', '/assets/web-vitals-10.js'],
+      events: EVENTS_PATH,
     });
     expect(inlineScripts(out)).toEqual([deferredLoader]);
     expect(out).toMatch(/<\/div><script type="application\/json" id="deferred-modules">.*<\/script><\/body>/);
@@ -100,5 +120,32 @@ describe('onPageRendered: page scripts', () => {
     expect(() => dropSsgHashPlaceholder('/faq', '<html><body><div id="root"></div></body></html>')).toThrow(
       /vite-react-ssg no longer wrote its hash placeholder script into \/faq/,
     );
+  });
+});
+
+describe("Vite's preload helper, cut to one line", () => {
+  const plugin = slimPreloadHelper();
+  const hook = <T>(h: unknown) => h as T;
+
+  it('serves the helper as a plain call of the import', async () => {
+    const id = '\0vite/preload-helper.js';
+    expect(hook<(id: string) => string | null>(plugin.resolveId)(id)).toBe(id);
+    expect(hook<(id: string) => string | null>(plugin.resolveId)('./x.js')).toBeNull();
+    const code = hook<(id: string) => string>(plugin.load)(id);
+    const { __vitePreload } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      __vitePreload: (load: () => Promise<string>, deps: string[]) => Promise<string>;
+    };
+    await expect(__vitePreload(() => Promise.resolve('module'), [])).resolves.toBe('module');
+  });
+
+  it('fails the build when a dynamic import gets files to load first (a lazy chunk importing CSS)', () => {
+    const errors: string[] = [];
+    const generate = hook<(this: unknown, o: unknown, b: unknown) => void>(plugin.generateBundle);
+    const context = { error: (m: string) => void errors.push(m) };
+    const chunk = (fileName: string, code: string) => ({ type: 'chunk', fileName, code });
+    generate.call(context, {}, { a: chunk('assets/browser-1.js', 'import(`./accordion-2.js`)') });
+    expect(errors).toEqual([]);
+    generate.call(context, {}, { a: chunk('assets/LeadForm-3.js', 'const __vite__mapDeps=(i)=>i;') });
+    expect(errors[0]).toMatch(/^assets\/LeadForm-3\.js: a dynamic import now has files to load first/);
   });
 });

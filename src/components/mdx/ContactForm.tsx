@@ -3,6 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { useLang, useRoute, useUi } from '../../page/lang.ts';
+import { usePagePath } from '../../page/page-context.ts';
 
 export const props = z.strictObject({}).meta({
   description:
@@ -17,7 +18,11 @@ export function ContactForm(input: z.input<typeof props>) {
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
   const lang = useLang();
   const thankYou = useRoute('/thank-you');
+  // The page it is on goes with every lead (its source), also without JavaScript.
+  const page = usePagePath();
   // The forms' words of the page's language only: the island's props carry them to the browser.
   const words = useUi().forms;
-  return <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou, words }} />;
+  return (
+    <Island name="LeadForm" component={LeadForm} props={{ formId: 'contact' as const, lang, thankYou, page, words }} />
+  );
 }

@@ -3,6 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import { LeadForm } from '../../forms/LeadForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { useLang, useRoute, useUi } from '../../page/lang.ts';
+import { usePagePath } from '../../page/page-context.ts';
 
 export const props = z
   .strictObject({
@@ -23,6 +24,8 @@ export function InspectionForm(input: z.input<typeof props>) {
   // The form says the page's language, and lands on the thank-you page of that language.
   const lang = useLang();
   const thankYou = useRoute('/thank-you');
+  // The page it is on goes with every lead (its source), also without JavaScript.
+  const page = usePagePath();
   // The forms' words of the page's language only: the island's props carry them to the browser.
   const words = useUi().forms;
   // An island: the only part of the page that ships JavaScript (src/islands/LeadForm.tsx).
@@ -32,7 +35,7 @@ export function InspectionForm(input: z.input<typeof props>) {
       <Island
         name="LeadForm"
         component={LeadForm}
-        props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou, words }}
+        props={{ formId: variant === 'home' ? 'home-inspection' : 'book-inspection', lang, thankYou, page, words }}
       />
     </div>
   );
