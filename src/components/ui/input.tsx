@@ -3,13 +3,13 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const inputVariants = cva('field', {
+export const inputVariants = cva('input-field', {
   variants: {
     variant: {
       /** A search box beside its button. */
-      default: 'field-search',
+      default: 'input-field-search',
       /** A lead form's field: a shadow, a hovered border and the error and disabled states. */
-      form: 'field-form',
+      form: 'input-field-form',
     },
   },
   defaultVariants: { variant: 'default' },
