@@ -3,6 +3,7 @@
 // medians; an empty page is audited the same way at the start and at the end, as the reference for TBT. Prints one
 // table and fails when a route misses a budget (scripts/audit/budgets.ts). The network is confined to localhost.
 //   RUNS=1 ROUTES=/,/faq npm run audit        quicker look at some routes
+//   ROUTES=sample npm run audit               each kind of page at its heaviest (scripts/audit/sample.ts; CI)
 //   npm run audit -- --no-build              audit the existing dist/
 //   AUDIT_JOBS=2 npm run audit               two routes at a time, each in a Chromium of its own (CI: the budgets
 //                                            that fail it do not move with the load; the timings, which do, only warn)
@@ -17,12 +18,13 @@ import { documentBudgetProblems, pageWeight, scriptWeightSummary, type PageWeigh
 import { NOT_FOUND_ROUTES } from '../src/content/route-path.ts';
 import { budgets, jsBudgets, KB } from './audit/budgets.ts';
 import { serveEmptyPage } from './audit/empty-page.ts';
+import { sampleRoutes } from './audit/sample.ts';
 import type { AuditAnswer, AuditRequest, Sample } from './audit/lighthouse.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 /** Routes audited at a time, one Chromium each. One by default: a second Lighthouse on the machine slows the first,
- * and the simulated timings follow (Lighthouse's own advice); AUDIT_STRICT_TIMING=1 always measures one at a time. */
-const jobs = process.env.AUDIT_STRICT_TIMING === '1' ? 1 : Math.max(1, Number(process.env.AUDIT_JOBS ?? 1) || 1);
+ * and the simulated timings follow (Lighthouse's own advice); the empty page's TBT, measured beside them, moves alike. */
+const jobs = Math.max(1, Number(process.env.AUDIT_JOBS ?? 1) || 1);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -33,11 +35,19 @@ if (!process.argv.includes('--no-build')) {
 
 // Every route the build renders: page files (no drafts) and the pages generated from the collections.
 const pages = builtRoutes(loadSite());
-const only = process.env.ROUTES?.split(',').map((r) => r.trim());
 // The not-found pages (one per language) are served with status 404 on purpose, and Lighthouse refuses to audit
 // non-200 documents.
 const notFound = new Set(Object.values(NOT_FOUND_ROUTES));
-const routes = pages.filter((p) => !notFound.has(p.route) && (!only || only.includes(p.route)));
+const auditable = pages.filter((p) => !notFound.has(p.route));
+// ROUTES: a list, or `sample`: each kind of page at its heaviest (scripts/audit/sample.ts); every route by default.
+const only =
+  process.env.ROUTES === 'sample'
+    ? sampleRoutes(
+        dist,
+        auditable.map((p) => p.route),
+      )
+    : process.env.ROUTES?.split(',').map((r) => r.trim());
+const routes = auditable.filter((p) => !only || only.includes(p.route));
 
 // Served like `npm start`: the files plus the form receiver, so the form pages' challenge request is answered as
 // on the self-hosted site (a bare file server answers it 404, a console error Lighthouse counts against them).

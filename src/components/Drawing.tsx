@@ -30,9 +30,21 @@ function hashOf(text: string): string {
 /** Where a drawing's file is served. */
 export const drawingPath = (img: IllustrationInfo) => `/assets/drawings/${img.file}-${hashOf(img.svg)}.svg`;
 
-export function Drawing({ img, ...rest }: { img: IllustrationInfo } & ImgHTMLAttributes<HTMLImageElement>) {
+/**
+ * `inline`: the drawing is part of the page's first screen, and comes with the page (a data: URI) rather than a round
+ * trip after it: what the page's largest paint waits for.
+ */
+export function Drawing({
+  img,
+  inline = false,
+  ...rest
+}: { img: IllustrationInfo; inline?: boolean } & ImgHTMLAttributes<HTMLImageElement>) {
   const files = useContext(DrawingFilesContext);
-  const path = drawingPath(img);
-  files?.push({ path, svg: img.svg });
-  return <img src={path} width={img.width} height={img.height} alt={img.alt} {...rest} />;
+  let src: string;
+  if (inline) src = `data:image/svg+xml,${encodeURIComponent(img.svg)}`;
+  else {
+    src = drawingPath(img);
+    files?.push({ path: src, svg: img.svg });
+  }
+  return <img src={src} width={img.width} height={img.height} alt={img.alt} {...rest} />;
 }
