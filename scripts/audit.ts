@@ -44,7 +44,10 @@ const only =
   process.env.ROUTES === 'sample'
     ? sampleRoutes(
         dist,
-        auditable.map((p) => p.route),
+        auditable.map((p) => ({
+          route: p.route,
+          english: (p.route === p.page.route && p.page.frontmatter.translationOf) || p.route,
+        })),
       )
     : process.env.ROUTES?.split(',').map((r) => r.trim());
 const routes = auditable.filter((p) => !only || only.includes(p.route));
