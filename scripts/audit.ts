@@ -4,6 +4,7 @@
 // table and fails when a route misses a budget (scripts/audit/budgets.ts). The network is confined to localhost.
 //   RUNS=1 ROUTES=/,/faq npm run audit        quicker look at some routes
 //   ROUTES=sample npm run audit               each kind of page at its heaviest (scripts/audit/sample.ts; CI)
+//   BREAKDOWN=1 npm run audit                 also where the main thread goes, by Lighthouse's trace
 //   npm run audit -- --no-build              audit the existing dist/
 //   AUDIT_JOBS=2 npm run audit               two routes at a time, each in a Chromium of its own (CI: the budgets
 //                                            that fail it do not move with the load; the timings, which do, only warn)
@@ -273,6 +274,26 @@ if (again.length)
     `\nMeasured twice (first median missed a timing budget; the table shows the second):\n` +
       again.map((r) => `  ${r.route}: first ${r.remeasured}`).join('\n'),
   );
+// Where the main thread goes, by Lighthouse's own trace (BREAKDOWN=1): its groups, ms at its 4× CPU, medians.
+if (process.env.BREAKDOWN === '1') {
+  const cols = ['route', 'parse HTML', 'style & layout', 'paint', 'script', 'other', 'total'];
+  const cells = [
+    ...rows.map(({ route, m }) => [
+      route,
+      m.parseHtmlMs,
+      m.styleLayoutMs,
+      m.paintMs,
+      m.scriptMs,
+      m.otherMs,
+      m.mainThread,
+    ]),
+  ];
+  const lines = cells.map((c) => c.map((v) => (typeof v === 'number' ? String(Math.round(v)) : v)));
+  const w = cols.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const out = (l: string[]) => l.map((c, i) => (i ? c.padStart(w[i]!) : c.padEnd(w[i]!))).join('  ');
+  console.log(`\nMain thread, Lighthouse's breakdown (ms at its simulated 4× CPU, medians):\n${out(cols)}`);
+  for (const l of lines) console.log(out(l));
+}
 fs.mkdirSync('.tmp', { recursive: true });
 fs.writeFileSync('.tmp/audit.json', JSON.stringify({ runs, budgets, rows }, null, 2));
 

@@ -7,6 +7,7 @@
 //   ROUTES=/,/faq RUNS=3 npm run bench:main-thread     other routes
 //   npm run bench:main-thread -- --build               build dist/ first (else the existing build is measured)
 //   BASE_DIST=../other/dist npm run bench:main-thread  also another build of the site, the same routes, in the same run
+//   npm run bench:main-thread -- --tasks               also each task of over 50 ms of a typical load, by kind
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '../server/site-server.ts';
 import { launchBrowser } from '../browser/launch.ts';
 import { serveEmptyPage } from '../audit/empty-page.ts';
-import { KINDS, mainThreadByKind, type MainThread, type TraceEvent } from './trace-kinds.ts';
+import { KINDS, mainThread, type LongTask, type MainThread, type TraceEvent } from './trace-kinds.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const routes = (process.env.ROUTES ?? '/,/service-areas/pearland-tx').split(',').map((r) => r.trim());
@@ -42,7 +43,7 @@ const emptyUrl = empty.url;
 const browser = await launchBrowser();
 
 /** One cold load of `url` in a fresh context, traced: main-thread ms by kind and the page's element count. */
-async function traceLoad(url: string): Promise<{ kinds: MainThread; elements: number }> {
+async function traceLoad(url: string): Promise<{ kinds: MainThread; elements: number; longTasks: LongTask[] }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -58,7 +59,8 @@ async function traceLoad(url: string): Promise<{ kinds: MainThread; elements: nu
   const buffer = await browser.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return { kinds: mainThreadByKind(traceEvents), elements };
+  const { figures, longTasks } = mainThread(traceEvents);
+  return { kinds: figures, elements, longTasks };
 }
 
 const median = (xs: number[]) => {
@@ -70,7 +72,7 @@ const targets = [
   { label: '(empty page)', url: emptyUrl },
   ...routes.flatMap((r) => sites.map((site) => ({ label: `${site.label}${r}`, url: site.origin + r }))),
 ];
-const rows: { label: string; kinds: Record<string, number>; elements: number }[] = [];
+const rows: { label: string; kinds: Record<string, number>; elements: number; longTasks: LongTask[] }[] = [];
 const version = browser.version();
 try {
   // A first load warms Chromium itself (its own start-up work would otherwise land in the first route's figures).
@@ -83,11 +85,14 @@ try {
     const kinds = Object.fromEntries(
       ([...KINDS, 'total', 'longest', 'blocking'] as const).map((k) => [k, median(s.map((x) => x.kinds[k]))]),
     ) as Record<string, number>;
-    rows.push({ label: t.label, kinds, elements: median(s.map((x) => x.elements)) });
+    // The long tasks of the load whose total was the median one: what to look at first.
+    const typical = [...s].sort((a, b) => a.kinds.total - b.kinds.total)[Math.floor(s.length / 2)]!;
+    rows.push({ label: t.label, kinds, elements: median(s.map((x) => x.elements)), longTasks: typical.longTasks });
   }
 } finally {
   await browser.close();
-  for (const site of sites) site.server.close();
+  // The receiver writes the day's counts as it closes: wait for it before removing its folder.
+  await Promise.all(sites.map((site) => new Promise((r) => site.server.close(r))));
   empty.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -111,3 +116,16 @@ console.log(
       .map((r) => `${r.label} ${(r.kinds.total! / ref).toFixed(1)}×`)
       .join(', '),
 );
+if (process.argv.includes('--tasks'))
+  for (const r of rows) {
+    console.log(`\n${r.label}: tasks over 50 ms (the load with the median total)`);
+    for (const t of r.longTasks)
+      console.log(
+        `  at ${Math.round(t.start)} ms, ${Math.round(t.duration)} ms: ` +
+          Object.entries(t.kinds)
+            .filter(([, ms]) => ms >= 1)
+            .sort((a, b) => b[1] - a[1])
+            .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+            .join(', '),
+      );
+  }

@@ -44,8 +44,20 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * beyond 50 ms summed (`blocking`: what Total Blocking Time counts, here over the whole load). */
 export type MainThread = Record<Kind | 'total' | 'longest' | 'blocking', number>;
 
+/** A task of over 50 ms: when it started (ms from the trace's first task) and its time by kind. */
+export interface LongTask {
+  start: number;
+  duration: number;
+  kinds: Partial<Record<Kind, number>>;
+}
+
 /** Milliseconds of the renderer main threads' time by kind, their sum as `total`, the longest task, `blocking`. */
 export function mainThreadByKind(events: TraceEvent[]): MainThread {
+  return mainThread(events).figures;
+}
+
+/** The figures, and each task of over 50 ms with its own time by kind (what to look at first). */
+export function mainThread(events: TraceEvent[]): { figures: MainThread; longTasks: LongTask[] } {
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -61,14 +73,20 @@ export function mainThreadByKind(events: TraceEvent[]): MainThread {
     list.push(e);
   }
   const out = Object.fromEntries([...KINDS, 'total', 'longest', 'blocking'].map((k) => [k, 0])) as MainThread;
+  const longTasks: LongTask[] = [];
+  const first = Math.min(...[...byThread.values()].flat().map((e) => e.ts));
   for (const list of byThread.values()) {
     // Parents before children: by start, the longer first.
     list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     const stack: { end: number; kind: Kind | null; self: number; inTask: boolean }[] = [];
+    let task: LongTask | undefined;
     const close = (upTo: number) => {
       while (stack.length && stack[stack.length - 1]!.end <= upTo) {
         const done = stack.pop()!;
-        if (done.inTask && done.self > 0) out[done.kind ?? 'other'] += done.self / 1000;
+        if (!done.inTask || done.self <= 0) continue;
+        const kind = done.kind ?? 'other';
+        out[kind] += done.self / 1000;
+        if (task) task.kinds[kind] = (task.kinds[kind] ?? 0) + done.self / 1000;
       }
     };
     for (const e of list) {
@@ -78,6 +96,8 @@ export function mainThreadByKind(events: TraceEvent[]): MainThread {
       if (!parent && inTask) {
         out.longest = Math.max(out.longest, e.dur! / 1000);
         out.blocking += Math.max(0, e.dur! / 1000 - 50);
+        task = e.dur! > 50_000 ? { start: (e.ts - first) / 1000, duration: e.dur! / 1000, kinds: {} } : undefined;
+        if (task) longTasks.push(task);
       }
       if (parent) parent.self -= e.dur!;
       stack.push({ end: e.ts + e.dur!, kind: kindOf(e.name) ?? parent?.kind ?? null, self: e.dur!, inTask });
@@ -85,5 +105,5 @@ export function mainThreadByKind(events: TraceEvent[]): MainThread {
     close(Infinity);
   }
   out.total = KINDS.reduce((sum, k) => sum + out[k], 0);
-  return out;
+  return { figures: out, longTasks: longTasks.sort((a, b) => a.start - b.start) };
 }
