@@ -38,7 +38,7 @@ export function remarkFirstScreenEnd() {
 }
 
 /** The classes of every element in `html` (attribute values as written by React, entities decoded). */
-export function classesIn(html: string): Set<string> {
+function classesIn(html: string): Set<string> {
   const out = new Set<string>();
   for (const m of html.matchAll(CLASS_ATTRIBUTE)) for (const c of unescapeHtml(m[1]!).split(/\s+/)) if (c) out.add(c);
   return out;
@@ -48,7 +48,7 @@ export function classesIn(html: string): Set<string> {
  * The classes the first screen shows: of every element in `html` (the page up to where its first screen ends) but
  * those inside a panel that opens later (a closed menu, a popover: `data-opened-later`, src/layout/FirstScreen.tsx).
  */
-export function firstScreenClasses(html: string): Set<string> {
+function firstScreenClasses(html: string): Set<string> {
   const out = new Set<string>();
   const doc = parser.parseFromString(html, 'text/html');
   for (const el of doc.querySelectorAll('[class]')) {

@@ -52,7 +52,7 @@ export type Manifest = Record<string, ManifestChunk>;
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
 
 /** The client build's manifest (vite-react-ssg always turns it on for the client build). */
-export function readClientManifest(outDir: string): Manifest {
+function readClientManifest(outDir: string): Manifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
   const { mtimeMs } = fs.statSync(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs)

@@ -20,7 +20,7 @@ function gzipSize(file: string): number {
 }
 
 /** Gzip size of a page's inline <style> blocks (its first screen's rules, scripts/build/first-screen-css.ts). */
-export function inlineCssBytes(html: string): number {
+function inlineCssBytes(html: string): number {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   return css ? zlib.gzipSync(css, { level: 9 }).length : 0;
 }

@@ -28,7 +28,7 @@ function hashOf(text: string): string {
 }
 
 /** Where a drawing's file is served. */
-export const drawingPath = (img: IllustrationInfo) => `/assets/drawings/${img.file}-${hashOf(img.svg)}.svg`;
+const drawingPath = (img: IllustrationInfo) => `/assets/drawings/${img.file}-${hashOf(img.svg)}.svg`;
 
 /**
  * `inline`: the drawing is part of the page's first screen, and comes with the page (a data: URI) rather than a round
