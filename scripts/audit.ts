@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { builtRoutes, loadSite } from '../src/content/model.ts';
+import { defaultEventRateLimit } from './server/event-receiver.ts';
 import { createSiteServer } from './server/site-server.ts';
 import { documentBudgetProblems, pageWeight, scriptWeightSummary, type PageWeight } from './checks/page-weight.ts';
 import { NOT_FOUND_ROUTES } from '../src/content/route-path.ts';
@@ -57,7 +58,15 @@ const routes = auditable.filter((p) => !only || only.includes(p.route));
 // on the self-hosted site (a bare file server answers it 404, a console error Lighthouse counts against them).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
 const strictTiming = process.env.AUDIT_STRICT_TIMING === '1';
-const server = createSiteServer({ dir: dist, dataDir });
+// Lighthouse is one client that loads every route several times, each load counting a visit and its field speed:
+// past the count's per-address limit (a flood's, 60 at once) the receiver answers 429, which Chromium logs as a
+// console error and Lighthouse scores against best practices (CI: 28 of 92 routes at 96, from the 30th route on).
+// The audit measures the pages, not the flood guard (tests/server/events.test.ts does), so its limit is the audit's.
+const server = createSiteServer({
+  dir: dist,
+  dataDir,
+  events: { rateLimit: { ...defaultEventRateLimit, burst: 1_000_000 } },
+});
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const empty = await serveEmptyPage();
@@ -87,8 +96,10 @@ function missesOf(m: Sample, hidden: boolean, built: PageWeight): { misses: stri
     timing ||= isTiming;
   };
   if (!(m.performance >= budgets.performance)) miss(`performance ${m.performance} < ${budgets.performance}`, true);
-  if (!(m.accessibility >= budgets.accessibility)) miss(`accessibility ${m.accessibility}`);
-  if (!(m['best-practices'] >= budgets['best-practices'])) miss(`best practices ${m['best-practices']}`);
+  if (!(m.accessibility >= budgets.accessibility))
+    miss(`accessibility ${m.accessibility}${m.failed.length ? ` (${m.failed.join('; ')})` : ''}`);
+  if (!(m['best-practices'] >= budgets['best-practices']))
+    miss(`best practices ${m['best-practices']}${m.failed.length ? ` (${m.failed.join('; ')})` : ''}`);
   // The not-found and thank-you pages are noindex on purpose, which Lighthouse's SEO score counts against them.
   if (!hidden && !(m.seo >= budgets.seo)) miss(`SEO ${m.seo}`);
   if (!(m.lcpMs <= budgets.lcpMs)) miss(`LCP ${Math.round(m.lcpMs)} ms`, true);

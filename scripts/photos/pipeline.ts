@@ -27,10 +27,7 @@ const ENCODER_SETTINGS = {
   placeholder: { size: 100, webp: 30 },
 } as const;
 
-/** The cache folder: PHOTOS_CACHE_DIR, or .tmp/photos-cache/ in the project (CI keeps it between runs). */
-export function photoCacheDir(root: string, env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(root, env.PHOTOS_CACHE_DIR ?? path.join('.tmp', 'photos-cache'));
-}
+export { photoCacheDir } from './cache-dir.ts';
 
 const isHeic = (file: string) => /\.hei[cf]$/i.test(file);
 

@@ -59,7 +59,11 @@ export function buildCheckout(dir: string, outDir: string, date?: string): void 
     throw new Error(`the build of ${dir} failed (exit ${r.status ?? r.signal}): npm run check there says why`);
 }
 
-/** The build of `commit`, from the cache or made now; returns its dist folder and whether it was cached. */
+/**
+ * The build of `commit`, from the cache or made now; returns its dist folder and whether it was cached. A build is
+ * made aside and moved into the cache whole, so reviews of one commit running at the same time (two jobs sharing a
+ * cache, two tests) never read or remove half of one: the first to finish is kept, and the other uses it.
+ */
 export function baseBuild(
   root: string,
   commit: string,
@@ -69,21 +73,36 @@ export function baseBuild(
   const dir = path.join(cacheDir, commit);
   const dist = path.join(dir, 'dist');
   const recordFile = path.join(dir, 'build.json');
-  if (fs.existsSync(recordFile) && fs.existsSync(path.join(dist, 'index.html')))
-    return { dist, cached: true, record: JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BuildRecord };
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+  const kept = () =>
+    fs.existsSync(recordFile) && fs.existsSync(path.join(dist, 'index.html'))
+      ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BuildRecord)
+      : undefined;
+  const found = kept();
+  if (found) return { dist, cached: true, record: found };
+  const aside = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(aside, { recursive: true, force: true });
+  fs.mkdirSync(aside, { recursive: true });
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'review-base-'));
   const started = Date.now();
   git(root, ['worktree', 'add', '--detach', '--force', tree, commit]);
   try {
     installPackages(root, tree);
-    buildCheckout(tree, dist, date);
+    buildCheckout(tree, path.join(aside, 'dist'), date);
   } finally {
     git(root, ['worktree', 'remove', '--force', tree]);
     fs.rmSync(tree, { recursive: true, force: true });
   }
   const record = { commit, date, seconds: (Date.now() - started) / 1000 };
-  fs.writeFileSync(recordFile, JSON.stringify(record, null, 2));
+  fs.writeFileSync(path.join(aside, 'build.json'), JSON.stringify(record, null, 2));
+  // A folder left without a record (a build stopped half-way, before builds were made aside) is replaced.
+  if (fs.existsSync(dir) && !kept()) fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    fs.renameSync(aside, dir);
+  } catch {
+    fs.rmSync(aside, { recursive: true, force: true });
+    const other = kept();
+    if (!other) throw new Error(`the build of ${commit} could not be kept in ${dir}`);
+    return { dist, cached: true, record: other };
+  }
   return { dist, cached: false, record };
 }

@@ -8,14 +8,13 @@
 //   3. `npm run check`: exits 0 with no finding and no warning.
 //   4. `npm run review`: lists both pages, with screenshots that show the photos.
 //   5. The built pages, served as `npm start` serves them, show the photos: upright, with no location left in them.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copySite, tsxIn, type SiteCopy } from '../support/site-copy.ts';
+import { commitSite, copySite, reviewCacheDir, tsxIn, type SiteCopy } from '../support/site-copy.ts';
 import { isUpright, writePhoneHeic, writePhoneJpeg } from '../support/photos.ts';
 import { parseHtml } from '../support/html.ts';
 import { loadSite } from '../../src/content/model.ts';
@@ -44,15 +43,8 @@ describe('a writer adds job photos to a project page and its Spanish translation
   it('brings them in, pastes the printed lines, and the gate, the review and the served pages all agree', async () => {
     copy = copySite('journey-photos-');
     const c = copy;
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', ...args], {
-        cwd: c.root,
-        encoding: 'utf8',
-      }).trim();
-    git('init', '-q', '-b', 'main');
-    git('add', '-A');
-    git('commit', '-qm', 'before the photos');
-    const base = git('rev-parse', 'HEAD');
+    // The site before the photos: the commit the review test reviews against too, so its build is made once a run.
+    const base = commitSite(c);
 
     // 1. Two photos off a phone, brought in with the real command.
     const jpeg = await writePhoneJpeg(path.join(phone, 'IMG_4021.jpg'), {
@@ -122,7 +114,9 @@ describe('a writer adds job photos to a project page and its Spanish translation
     expect(checkOutput).toMatch(/npm run check: no problems in /);
 
     // 4. The review lists both pages, with screenshots showing the photos.
-    const review = tsxIn(c, ['scripts/review.ts', '--base', base], { GITHUB_ACTIONS: '' });
+    const review = tsxIn(c, ['scripts/review.ts', '--base', base, '--cache-dir', reviewCacheDir(c)], {
+      GITHUB_ACTIONS: '',
+    });
     const reviewOutput = `${review.stdout}\n${review.stderr}`;
     expect(review.status, reviewOutput).toBe(0);
     const out = c.file('.tmp/review');

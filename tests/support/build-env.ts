@@ -1,31 +1,20 @@
 // The environment for a build or check a test starts in a child process: without vitest's variables, and in
 // production mode (vitest sets NODE_ENV=test, which would give the child React's development build and blow the
-// script budgets the build checks). In a test run, every copy's build shares one photo cache, in the run's folder
-// (tests/support/test-run.ts): a photo encoded for one copy is not encoded again for the next; and one cache of the
-// writers' gate's results (CHECK_CACHE_DIR), which the copies' editors use too: a page or a text that is the same in
-// two copies is checked once.
-import path from 'node:path';
-import { inject } from 'vitest';
+// script budgets the build checks). Every copy's build and check, and every copy's editor, uses the project's own
+// caches, the ones `npm run check` of the project uses (scripts/test-run/caches.ts lists them): the photo encodes
+// (PHOTOS_CACHE_DIR) and the writers' gate's results (CHECK_CACHE_DIR). So a photo, a page's HTML or a text is
+// encoded or checked once, by whichever lane or copy meets it first (the gate of `npm test` builds and checks the
+// project's site before any copy), and the next run finds them too. Their entries are keyed by content, settings
+// and tool versions, never by folder, so a copy can't be given another copy's result for other input.
+import { projectRoot } from '../../src/content/load.ts';
+import { photoCacheDir } from '../../scripts/photos/cache-dir.ts';
+import { checkCacheDir } from '../../scripts/checks/result-cache.ts';
 
-/** A folder of the run's, or none outside a vitest run with the projects' global setup. */
-function inRun(name: string): string | undefined {
-  try {
-    return path.join(inject('testRun'), name);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The run's caches, each unless the environment names one already. */
-const caches = { PHOTOS_CACHE_DIR: 'photos-cache', CHECK_CACHE_DIR: 'check-cache' };
-
-/** The run's caches (also for the editor, which runs the gate's checks on the copy it edits). */
+/** The project's caches, each unless the environment names one already (also for the editor, which runs the gate's
+ * checks on the copy it edits). */
 export function runCaches(): Record<string, string> {
-  const shared = Object.entries(caches).flatMap(([name, folder]) => {
-    const dir = process.env[name] ? undefined : inRun(folder);
-    return dir ? [[name, dir]] : [];
-  });
-  return Object.fromEntries(shared) as Record<string, string>;
+  const own = { PHOTOS_CACHE_DIR: photoCacheDir(projectRoot, {}), CHECK_CACHE_DIR: checkCacheDir({}) };
+  return Object.fromEntries(Object.entries(own).filter(([name]) => !process.env[name]));
 }
 
 export function buildEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '../../src/content/load.ts';
 import { buildEnv } from './build-env.ts';
-import { SHARED_BUILDS, recordBuild } from './test-run.ts';
+import { REVIEW_BUILDS, SHARED_BUILDS, recordBuild } from './test-run.ts';
 import { inputsFingerprint } from '../../scripts/build/up-to-date.ts';
 
 const skip = new Set(['node_modules', '.git', '.tmp', '.data', '.vite-react-ssg-temp', 'test-results', 'coverage']);
@@ -38,6 +38,15 @@ export function copySite(prefix = 'site-copy-'): SiteCopy {
 }
 
 /**
+ * Caches in node_modules that each copy keeps for itself: Vite's dependency optimizations (`npm run dev`'s and the
+ * editor preview's) hash the project's folder, so another folder's are no use to a copy, and two servers writing
+ * one would replace each other's; the lint, type and build records name the folder they were made in.
+ */
+const OWN_CACHES = new Set(['.vite', '.vite-temp', '.vite-editor', '.cache']);
+/** The one cache in node_modules/.cache the copies share with the project. */
+const SHARED_APP_BUNDLE = '.cache/site-editor';
+
+/**
  * The site in a folder that holds it without node_modules (a copy, or a checkout of a saved branch), as a SiteCopy:
  * the project's node_modules is linked in package by package.
  */
@@ -45,9 +54,15 @@ export function siteIn(root: string): SiteCopy {
   const modules = path.join(root, 'node_modules');
   fs.mkdirSync(modules);
   for (const name of fs.readdirSync(path.join(projectRoot, 'node_modules'))) {
-    if (name === '.vite' || name === '.vite-temp' || name === '.cache') continue;
+    if (OWN_CACHES.has(name)) continue;
     fs.symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(modules, name));
   }
+  // The editor's app bundle is the project's, kept by its inputs' content (scripts/editor/app-bundle.ts): bundled by
+  // the first editor of the run (or an earlier run), served as it is by every other copy's editor.
+  const shared = path.join(projectRoot, 'node_modules', SHARED_APP_BUNDLE);
+  fs.mkdirSync(shared, { recursive: true });
+  fs.mkdirSync(path.join(modules, path.dirname(SHARED_APP_BUNDLE)));
+  fs.symlinkSync(shared, path.join(modules, SHARED_APP_BUNDLE));
   const file = (rel: string) => path.join(root, rel);
   const copy: SiteCopy = {
     root,
@@ -164,4 +179,41 @@ export function sharedBuild(
     fs.rmSync(aside, { recursive: true, force: true }); // an identical copy's build was kept first
   }
   return r;
+}
+
+/**
+ * Makes the copy a git repository (branch main) whose one commit is the site as copied, and returns that commit.
+ * The commit's author, date and message are fixed for the day, so every copy of this checkout committed today is
+ * the same commit: the review's build of it is made once a run and shared (reviewCacheDir).
+ */
+export function commitSite(copy: SiteCopy): string {
+  const when = `${new Date().toISOString().slice(0, 10)}T12:00:00Z`;
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: copy.root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Writer',
+        GIT_AUTHOR_EMAIL: 'writer@example.com',
+        GIT_AUTHOR_DATE: when,
+        GIT_COMMITTER_NAME: 'Writer',
+        GIT_COMMITTER_EMAIL: 'writer@example.com',
+        GIT_COMMITTER_DATE: when,
+      },
+    }).trim();
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-qm', 'The site as it is');
+  return git('rev-parse', 'HEAD');
+}
+
+/**
+ * The folder where `npm run review` keeps its base builds (`--cache-dir`) for the tests of a run: one for the whole
+ * run, so a base commit made by commitSite is built once, by the first review of it (two reviewing it at the same
+ * time both build, and the first to finish is kept: scripts/review/base-build.ts). Outside a run, the copy's own.
+ */
+export function reviewCacheDir(copy: SiteCopy): string {
+  const runDir = testRun();
+  return runDir ? path.join(runDir, REVIEW_BUILDS) : copy.file('.tmp/review-cache');
 }

@@ -40,6 +40,9 @@ const recordsOf = (runDir: string) => path.join(runDir, 'builds.jsonl');
 /** The run's folder of builds shared by identical copies (tests/support/site-copy.ts, `buildIn`). */
 export const SHARED_BUILDS = 'builds';
 
+/** The run's folder of the review's base builds (tests/support/site-copy.ts, `reviewCacheDir`). */
+export const REVIEW_BUILDS = 'review-cache';
+
 export function recordBuild(runDir: string, record: BuildRecord): void {
   fs.mkdirSync(runDir, { recursive: true });
   // One short line per append: concurrent workers never interleave within it.

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { RUN_ID, SHARED_BUILDS, readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
+import { REVIEW_BUILDS, RUN_ID, SHARED_BUILDS, readBuilds, runsRoot, type BuildRecord } from './test-run.ts';
 
 interface FileTime {
   project: string;
@@ -136,8 +136,7 @@ export function runTable(runDir: string): string {
   return timeTables(projects, files, readBuilds(runDir));
 }
 
-/** The shared builds served their run (a copy of the site each): only their record stays. */
+/** The shared builds and the review's base builds served their run (a copy of the site each): only the record stays. */
 export function endRun(runDir: string): void {
-  for (const dir of [SHARED_BUILDS, 'photos-cache'])
-    fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
+  for (const dir of [SHARED_BUILDS, REVIEW_BUILDS]) fs.rmSync(path.join(runDir, dir), { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business } from '../../src/content/schemas/business.ts';
 import { configReasons, defaultConfigFile, validateBuiltHtml } from '../../scripts/checks/html-validity.ts';
 import { normaliseHtml } from '../../scripts/review/compare.ts';
+import { resultCache } from '../../scripts/checks/result-cache.ts';
 import { checkJsonLd } from '../../scripts/checks/jsonld-check.ts';
 import { checkFacts, factsInText } from '../../scripts/checks/facts-check.ts';
 import { visibleText, parseBare, parseDocument } from '../../scripts/checks/built-pages.ts';
@@ -204,6 +205,16 @@ describe('HTML validity', () => {
     const again = await validateBuiltHtml(changed, defaultConfigFile, cache);
     expect(again.length).toBeGreaterThan(found.length);
     expect(entries()).toHaveLength(2);
+  });
+
+  it('still answers when a result cannot be kept (the cache folder gone from under it): it is computed next time', () => {
+    const cache = fs.mkdtempSync(path.join(root, 'check-cache-'));
+    const kept = resultCache<string[]>('lost', cache);
+    // Another run started the folder again, and something else took its name: the result is not kept, and no error.
+    fs.rmSync(path.join(cache, 'lost'), { recursive: true });
+    fs.writeFileSync(path.join(cache, 'lost'), 'not a folder');
+    expect(() => kept.set('key', ['a finding'])).not.toThrow();
+    expect(kept.get('key')).toBeUndefined();
   });
 
   it('reports a duplicated attribute (the stylesheet link vite-react-ssg writes after beasties)', async () => {
