@@ -9,35 +9,47 @@ import rehypeSlug from 'rehype-slug';
 import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { componentNames, loadComponentSchemas } from './scripts/build/component-schemas.ts';
 import { createPageLedger, writeSiteFiles } from './scripts/build/site-files.ts';
-import { browserEntryPlugin, withDevPageScripts, withPageScripts } from './scripts/build/page-scripts.ts';
+import {
+  browserEntryPlugin,
+  siteStylesheet,
+  withDevPageScripts,
+  withPageScripts,
+} from './scripts/build/page-scripts.ts';
 import { acquireBuildLock } from './scripts/build/build-lock.ts';
-import { createCssInliner } from './scripts/build/inline-css.ts';
+import {
+  createFirstScreenCss,
+  remarkFirstScreenEnd,
+  withoutStylesheetPlaceholder,
+  type FirstScreenCss,
+} from './scripts/build/first-screen-css.ts';
 import { rehypeSourceLines, sourceLinesWanted } from './scripts/build/source-lines.ts';
 import { createPhotoOutput, photosPlugin } from './scripts/build/photos.ts';
+import { createDrawingOutput } from './scripts/build/drawings.ts';
 import { slimPreloadHelper } from './scripts/build/preload-helper.ts';
 import type { SiteRenderContext } from './src/main.tsx';
 import LongestFirst from './tests/support/sequencer.ts';
 import { testChromium } from './scripts/browser/chromium.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
-/** Raw bytes of CSS up to which every page carries the whole stylesheet inline. */
-const CSS_INLINE_LIMIT = 60 * 1024;
 
 export default defineConfig(({ command }) => {
   // Every build of this checkout, also one a test starts, waits for the others and cleans up (build-lock.ts).
   if (command === 'build') acquireBuildLock(process.cwd());
-  const inlineCss = createCssInliner({ outDir: path.resolve(outDir), limit: CSS_INLINE_LIMIT });
+  // Made on the first page, once the client build has named the stylesheet's file.
+  let firstScreen: FirstScreenCss | undefined;
   const ledger = createPageLedger(path.resolve(outDir));
   const content = contentPlugin({ components: { names: componentNames, schemas: loadComponentSchemas } });
   // The job photos the rendered pages name, made after the render (scripts/build/photos.ts).
   const photoOutput = createPhotoOutput();
+  // And the drawings they name, in their language (scripts/build/drawings.ts).
+  const drawingOutput = createDrawingOutput();
   return {
     plugins: [
       content,
       {
         enforce: 'pre',
         ...mdx({
-          remarkPlugins: [remarkGfm, content.api!.remarkPageChecks],
+          remarkPlugins: [remarkGfm, content.api!.remarkPageChecks, remarkFirstScreenEnd],
           // A check build or a preview also marks each element with its MDX line (scripts/build/source-lines.ts).
           rehypePlugins: [rehypeSlug, ...(sourceLinesWanted() ? [rehypeSourceLines] : [])],
         }),
@@ -47,6 +59,7 @@ export default defineConfig(({ command }) => {
       // The browser entry is built on its own; each page lists the scripts it needs (scripts/build/page-scripts.ts).
       browserEntryPlugin(),
       photosPlugin(),
+      drawingOutput.plugin(),
       // Vite's preload helper, which only adds bytes with module preloading off (scripts/build/preload-helper.ts).
       slimPreloadHelper(),
     ],
@@ -72,21 +85,29 @@ export default defineConfig(({ command }) => {
       entry: 'src/main.tsx',
       htmlEntry: 'src/index.html',
       dirStyle: 'flat',
-      // The whole stylesheet is inlined into each page by onPageRendered (scripts/build/inline-css.ts), not by
-      // the generator's beasties step, which parsed and re-serialised every page to do the same.
+      // Each page inlines its first screen's rules and links the site's stylesheet where that screen ends
+      // (scripts/build/first-screen-css.ts), not the generator's beasties step.
       beastiesOptions: false,
       // The page's body and the scripts for what it rendered ride on the generator's context (src/main.tsx).
-      onPageRendered: (route, html, context) => {
-        const { pageBody = '', pageScripts = [], pagePhotos } = context as unknown as SiteRenderContext;
+      onPageRendered: async (route, html, context) => {
+        const { pageBody = '', pageScripts = [], pagePhotos, pageDrawings } = context as unknown as SiteRenderContext;
         photoOutput.add(pagePhotos);
-        if (command !== 'build') return withDevPageScripts({ route, html, body: pageBody, needs: pageScripts });
-        const shell = { route, html: inlineCss(html), body: pageBody, needs: pageScripts };
+        drawingOutput.add(pageDrawings);
+        if (command !== 'build')
+          return withDevPageScripts({ route, html, body: withoutStylesheetPlaceholder(pageBody), needs: pageScripts });
+        firstScreen ??= createFirstScreenCss({
+          stylesheet: siteStylesheet(path.resolve(outDir)),
+          entry: path.resolve('src/styles.css'),
+        });
+        const split = await firstScreen.apply({ route, html, body: pageBody });
+        const shell = { route, html: split.html, body: split.body, needs: pageScripts };
         const page = withPageScripts(shell, { outDir: path.resolve(outDir) });
         ledger.record(route, page);
         return page;
       },
       onFinished: async (outDir) => {
         const photos = await photoOutput.write(outDir);
+        drawingOutput.write(outDir);
         // How many of the photo files were made now (the rest came from the photo cache, scripts/photos/pipeline.ts).
         if (photos.files) console.log(`  photos: ${photos.files} files, ${photos.encoded} of them encoded now`);
         return writeSiteFiles(outDir, ledger);

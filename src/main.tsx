@@ -10,6 +10,7 @@ import { pages } from './content/pages.ts';
 import { renderPage, routeFor } from './page-app.tsx';
 import type { PageScript } from './islands/page-scripts.ts';
 import type { PhotoVariant } from './components/photo-slots.ts';
+import type { DrawingFile } from './components/Drawing.tsx';
 
 /** What the onPageRendered hook receives: the generator's context plus the page's body and script needs. */
 export type SiteRenderContext = ViteReactSSGContext<false> & {
@@ -17,6 +18,8 @@ export type SiteRenderContext = ViteReactSSGContext<false> & {
   pageScripts?: Set<PageScript>;
   /** The photo files the page names, for the build to make. */
   pagePhotos?: PhotoVariant[];
+  /** The drawing files the page names, for the build to write. */
+  pageDrawings?: DrawingFile[];
 };
 
 export const includedRoutes = (): string[] => pages.map((p) => p.route);
@@ -24,9 +27,10 @@ export const includedRoutes = (): string[] => pages.map((p) => p.route);
 export const createRoot = ViteReactSSG(null, async (context: SiteRenderContext) => {
   // Called once without a path (the generator asks for routes then; includedRoutes above answers).
   if (context.routePath === undefined) return;
-  const { head, body, scripts, photos } = await renderPage(routeFor(context.routePath));
+  const { head, body, scripts, photos, drawings } = await renderPage(routeFor(context.routePath));
   context.app = head;
   context.pageBody = body;
   context.pageScripts = scripts;
   context.pagePhotos = photos;
+  context.pageDrawings = drawings;
 });

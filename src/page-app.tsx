@@ -4,7 +4,7 @@
 // the root container (scripts/build/page-scripts.ts, fillRoot). Parsing a 60–110 KB page with JSDOM cost about
 // 30 ms a page; parsing the shell costs a fraction of it (docs/GENERATOR-NOTES.md, "Page bodies").
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { breadcrumbsFor, pageByRoute } from './content/pages.ts';
 import { PageScriptsContext, type PageScript } from './islands/page-scripts.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -15,6 +15,8 @@ import { LangContext } from './page/lang.ts';
 import { langOfRoute, NOT_FOUND_ROUTES } from './content/route-path.ts';
 import { isPhotoName, ogVariant, photoInfo, PhotoFilesContext } from './components/photos.tsx';
 import type { PhotoVariant } from './components/photo-slots.ts';
+import { IconSprite, IconSpriteContext, iconCollector } from './components/icons.tsx';
+import { DrawingFilesContext, type DrawingFile } from './components/Drawing.tsx';
 
 type PageModule = typeof import('*.mdx');
 const loaders = import.meta.glob<PageModule>('/pages/**/*.mdx');
@@ -36,6 +38,8 @@ export interface RenderedPage {
   scripts: Set<PageScript>;
   /** The photo files the page names (scripts/build/photos.ts makes them). */
   photos: PhotoVariant[];
+  /** The drawing files the page names (scripts/build/drawings.ts writes them). */
+  drawings: DrawingFile[];
 }
 
 export async function renderPage(route: string): Promise<RenderedPage> {
@@ -47,17 +51,25 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   // A page generated from a collection (a tag page, page 2 of a list) has its own route, title and description.
   const frontmatter = frontmatterFor(mod.frontmatter, page);
   const photos: PhotoVariant[] = [];
-  const body = renderToString(
+  const icons = iconCollector();
+  const drawings: DrawingFile[] = [];
+  const content = renderToString(
     <LangContext.Provider value={langOfRoute(route)}>
       <PageScriptsContext.Provider value={scripts}>
         <PhotoFilesContext.Provider value={photos}>
-          <Layout pathname={route}>
-            <PageView frontmatter={frontmatter} Content={mod.default} />
-          </Layout>
+          <IconSpriteContext.Provider value={icons}>
+            <DrawingFilesContext.Provider value={drawings}>
+              <Layout pathname={route}>
+                <PageView frontmatter={frontmatter} Content={mod.default} />
+              </Layout>
+            </DrawingFilesContext.Provider>
+          </IconSpriteContext.Provider>
         </PhotoFilesContext.Provider>
       </PageScriptsContext.Provider>
     </LangContext.Provider>,
   );
+  // Each icon the page shows, drawn once, before its first use.
+  const body = renderToStaticMarkup(<IconSprite icons={icons} />) + content;
   // A project's first photo, an article's hero photo, is its social image: a 1200×630 crop the build makes.
   const hero = frontmatter.article?.hero;
   const cover =
@@ -71,5 +83,6 @@ export async function renderPage(route: string): Promise<RenderedPage> {
     body,
     scripts,
     photos,
+    drawings,
   };
 }

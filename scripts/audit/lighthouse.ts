@@ -41,9 +41,17 @@ export interface Sample {
   /** Script requests: each carries the site-wide response headers (about 0.95 KB over HTTP/1.1 here). */
   jsRequests: number;
   cssBytes: number;
+  cssRequests: number;
   htmlBytes: number;
   imageBytes: number;
   requests: number;
+  /** Lighthouse's main-thread breakdown (its trace, at its 4× CPU), ms by its groups. */
+  mainThread: number;
+  parseHtmlMs: number;
+  styleLayoutMs: number;
+  paintMs: number;
+  scriptMs: number;
+  otherMs: number;
   /** The audits that cost accessibility, best practices or SEO points, with their titles: what a miss is about. */
   failed: string[];
 }
@@ -79,6 +87,12 @@ async function measure(url: string, port: number): Promise<Sample> {
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   const count = (type: string) => items.find((i) => i.resourceType === type)?.requestCount ?? 0;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const groups = new Map(
+    (
+      (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] })?.items ?? []
+    ).map((i) => [i.group, i.duration]),
+  );
+  const group = (...names: string[]) => names.reduce((sum, n) => sum + (groups.get(n) ?? 0), 0);
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -95,9 +109,16 @@ async function measure(url: string, port: number): Promise<Sample> {
     jsBytes: bytes('script'),
     jsRequests: count('script'),
     cssBytes: bytes('stylesheet'),
+    cssRequests: count('stylesheet'),
     htmlBytes: bytes('document'),
     imageBytes: bytes('image'),
     requests: count('total'),
+    mainThread: [...groups.values()].reduce((a, b) => a + b, 0),
+    parseHtmlMs: group('parseHTML'),
+    styleLayoutMs: group('styleLayout'),
+    paintMs: group('paintCompositeRender'),
+    scriptMs: group('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
+    otherMs: group('other'),
     failed,
   };
 }

@@ -45,6 +45,7 @@ export function browserEntryPlugin(): Plugin {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -57,6 +58,18 @@ function readClientManifest(outDir: string): Manifest {
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs)
     cached = { file, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
   return cached.manifest;
+}
+
+/**
+ * The site's stylesheet as built: the hashed file the template (src/index.html) links, as a URL. The template loads
+ * no script, so its manifest entry is the stylesheet itself.
+ */
+export function siteStylesheet(outDir: string, base = '/'): string {
+  const entry = readClientManifest(outDir)['src/index.html'];
+  const css = entry?.file.endsWith('.css') ? [entry.file] : (entry?.css ?? []);
+  if (css.length !== 1)
+    throw new Error(`the client build's manifest names ${css.length} stylesheets for src/index.html, not one`);
+  return `${base}${css[0]}`;
 }
 
 /**

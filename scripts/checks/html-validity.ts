@@ -45,7 +45,7 @@ export const configReasons: Record<string, string> = {
   'no-inline-style':
     "allows --photo-placeholder besides the default display: a job photo's ThumbHash placeholder is one value per photo, so it is the <img>'s own custom property (src/components/photos.tsx), which src/styles.css paints; any other inline style is still an error",
   'tel-non-breaking':
-    "links with Tailwind's whitespace-nowrap already keep the number on one line, which is what the rule asks for",
+    "links with Tailwind's whitespace-nowrap, or a short class that carries it (btn, nav-link: src/styles.css), already keep the number on one line, which is what the rule asks for",
 };
 
 export const defaultConfigFile = path.resolve(

@@ -23,6 +23,7 @@ import { factsCheck } from './facts-check.ts';
 import { spanishWordsCheck } from './spanish-words.ts';
 import { imagesCheck } from './images.ts';
 import { photosCheck } from './photos.ts';
+import { pageSizeCheck } from './page-size.ts';
 import { photoUses } from '../photos/uses.ts';
 
 export const checks: Check[] = [
@@ -43,6 +44,7 @@ export const checks: Check[] = [
   jsonLdCheck,
   factsCheck,
   spanishWordsCheck,
+  pageSizeCheck,
 ];
 
 /** The MDX outline of every page file. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 import { deferredModules } from '../build/deferred-modules.ts';
-import { firstJsBudget, jsBudgets, KB, measureJsBudget, type PageKind } from '../audit/budgets.ts';
+import { documentBudgets, firstJsBudget, jsBudgets, KB, measureJsBudget, type PageKind } from '../audit/budgets.ts';
 
 const gzCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -19,10 +19,61 @@ function gzipSize(file: string): number {
   return n;
 }
 
-/** Gzip size of a page's inline <style> blocks (the build inlines the stylesheet, see vite.config.ts). */
-export function inlineCssBytes(html: string): number {
+/** Gzip size of a page's inline <style> blocks (its first screen's rules, scripts/build/first-screen-css.ts). */
+function inlineCssBytes(html: string): number {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   return css ? zlib.gzipSync(css, { level: 9 }).length : 0;
+}
+
+/** What a page's HTML document weighs (documentBudgets): gzip bytes, and the elements the phone lays out. */
+export interface DocumentWeight {
+  /** The document through the end of its first <h1>: what must arrive in the first round trip. */
+  firstScreen: number;
+  document: number;
+  inlineCss: number;
+  elements: number;
+  /** Stylesheet links before the end of the <h1>: each would hold back the first paint. */
+  blockingStylesheets: number;
+}
+
+const gzipBytes = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+
+export function documentWeight(html: string): DocumentWeight {
+  const h1 = html.indexOf('</h1>');
+  const firstScreen = h1 < 0 ? html : html.slice(0, h1 + '</h1>'.length);
+  // Start tags outside the text of scripts and styles (JSON-LD escapes its "<"), as the browser counts elements.
+  const markup = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/g, '<$1$2>').replace(/<!--[\s\S]*?-->/g, '');
+  return {
+    firstScreen: gzipBytes(firstScreen),
+    document: gzipBytes(html),
+    inlineCss: inlineCssBytes(html),
+    elements: markup.match(/<[a-zA-Z]/g)?.length ?? 0,
+    blockingStylesheets: firstScreen.match(/<link\b[^>]*\brel="stylesheet"/g)?.length ?? 0,
+  };
+}
+
+/** What is over budget in a page's document, each with its figure and the budget, in words a writer can act on. */
+export function documentBudgetProblems(w: DocumentWeight, b = documentBudgets): string[] {
+  const out: string[] = [];
+  if (w.firstScreen > b.firstScreenBytes)
+    out.push(
+      `its first screen (through the h1) is ${kb(w.firstScreen)} gzip, over the ${kb(b.firstScreenBytes)} that arrive in the first round trip: move long text or lists below the page's opening block`,
+    );
+  if (w.blockingStylesheets)
+    out.push(`a stylesheet is linked before its h1: the first screen's rules are inline, the rest is linked after it`);
+  if (w.document > b.documentBytes)
+    out.push(
+      `the page is ${kb(w.document)} gzip, over the ${kb(b.documentBytes)} budget: shorten it or split it into two pages`,
+    );
+  if (w.inlineCss > b.inlineCssBytes)
+    out.push(
+      `its first screen's inline CSS is ${kb(w.inlineCss)} gzip, over the ${kb(b.inlineCssBytes)} budget: the opening block uses too many different styles`,
+    );
+  if (w.elements > b.elements)
+    out.push(
+      `the page has ${w.elements} elements, over the ${b.elements} a phone lays out quickly: shorten a long list (neighborhoods, projects, questions) or split the page`,
+    );
+  return out;
 }
 
 /**
@@ -73,8 +124,9 @@ export interface ScriptWeight {
 
 export interface PageWeight extends ScriptWeight {
   html: number;
-  /** Stylesheet files plus the inline <style> blocks, gzip. */
-  css: number;
+  /** The stylesheet files the page links (the site's one, after the first screen), gzip. */
+  stylesheet: number;
+  doc: DocumentWeight;
 }
 
 function readPage(dist: string, route: string): { file: string; html: string } {
@@ -114,7 +166,8 @@ export function pageWeight(dist: string, route: string): PageWeight {
   return {
     ...scriptWeight(dist, route, html),
     html: gzipSize(file),
-    css: sizeOf(dist, css) + inlineCssBytes(html),
+    stylesheet: sizeOf(dist, css),
+    doc: documentWeight(html),
   };
 }
 

@@ -202,6 +202,30 @@ function table(head: string[], rows: (string | number)[][]): string[] {
 }
 
 /** The report as text, for the terminal. */
+/** The pages' and the sources' tables, as the text and the HTML report show them: the heads and the rows. */
+function pagesTable(r: Report): [string[], (string | number)[][]] {
+  return [
+    ['page', 'lang', 'views', 'calls', 'emails', 'forms started', 'leads', 'leads/100 views'],
+    r.pages.map((p) => [
+      p.path,
+      langOf(p.path),
+      p.views,
+      p.calls,
+      p.emails,
+      p.formStarts,
+      p.leads,
+      per100(p.leads, p.views),
+    ]),
+  ];
+}
+
+function sourcesTable(r: Report): [string[], (string | number)[][]] {
+  return [
+    ['source', 'medium', 'campaign', 'visits', 'leads'],
+    r.sources.map((s) => [s.source, s.medium, s.campaign, s.visits, s.leads]),
+  ];
+}
+
 export function reportText(r: Report): string {
   const out: string[] = [`Report ${r.from} to ${r.to} (${r.days.length} days, UTC), both languages`, ''];
   const total = (k: keyof Omit<PageRow, 'path'>) => r.pages.reduce((a, p) => a + p[k], 0);
@@ -209,25 +233,10 @@ export function reportText(r: Report): string {
     `Views ${total('views')}, call taps ${total('calls')}, email taps ${total('emails')}, forms started ${total('formStarts')}, leads ${total('leads')}, searches ${r.searches}`,
     '',
     'Pages',
-    ...table(
-      ['page', 'lang', 'views', 'calls', 'emails', 'forms started', 'leads', 'leads/100 views'],
-      r.pages.map((p) => [
-        p.path,
-        langOf(p.path),
-        p.views,
-        p.calls,
-        p.emails,
-        p.formStarts,
-        p.leads,
-        per100(p.leads, p.views),
-      ]),
-    ),
+    ...table(...pagesTable(r)),
     '',
     'Sources and campaigns',
-    ...table(
-      ['source', 'medium', 'campaign', 'visits', 'leads'],
-      r.sources.map((s) => [s.source, s.medium, s.campaign, s.visits, s.leads]),
-    ),
+    ...table(...sourcesTable(r)),
     '',
     'Field speed, 75th percentile (samples), per template',
     ...table(
@@ -373,24 +382,9 @@ th:first-child,td:first-child{text-align:left}.legend span{display:inline-block;
 <p>${escapeHtml(siteName)}, ${r.from} to ${r.to} (${r.days.length} days, UTC), English and Spanish pages together. Counted by the site itself: no cookie, nothing that identifies a visitor; visitors who ask not to be tracked (Global Privacy Control, Do Not Track) are not counted, but their leads are.</p>
 <h2>Leads and call taps per day</h2>${legend}${dailyChart(r)}
 <h2>Top pages</h2>${legend}${topPagesChart(r)}
-${htmlTable(
-  ['page', 'lang', 'views', 'calls', 'emails', 'forms started', 'leads', 'leads/100 views'],
-  r.pages.map((p) => [
-    p.path,
-    langOf(p.path),
-    p.views,
-    p.calls,
-    p.emails,
-    p.formStarts,
-    p.leads,
-    per100(p.leads, p.views),
-  ]),
-)}
+${htmlTable(...pagesTable(r))}
 <h2>Sources and campaigns</h2>
-${htmlTable(
-  ['source', 'medium', 'campaign', 'visits', 'leads'],
-  r.sources.map((s) => [s.source, s.medium, s.campaign, s.visits, s.leads]),
-)}
+${htmlTable(...sourcesTable(r))}
 <p class="note">A visit is counted on its first page; "(unknown)" leads were sent without JavaScript, so only the page they were sent from is known.</p>
 <h2>Speed on visitors' devices</h2>
 <p class="note">75th percentile: three page views in four were this fast or faster. Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1.</p>

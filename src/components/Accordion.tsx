@@ -5,6 +5,7 @@
 import { usePageScript } from '../islands/page-scripts.ts';
 import { Card } from './ui/card.tsx';
 import { ChevronDown } from './icons.tsx';
+import { bare } from './content-text.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -20,7 +21,7 @@ export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; nam
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
-            <span>{item.title}</span>
+            {bare(item.title)}
             <ChevronDown className="h-5 w-5 shrink-0 text-link transition-transform group-[[open]]:rotate-180" />
           </summary>
           <div

@@ -54,7 +54,7 @@ export function PhotoComparison({
         </div>
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-(--split) hidden w-1 -translate-x-1/2 bg-background shadow-md group-data-[enhanced]:block"
+          className="pointer-events-none absolute inset-y-0 left-(--split) hidden w-1 -translate-x-1/2 bg-background elevate-md group-data-[enhanced]:block"
         />
         <input
           type="range"

@@ -22,19 +22,19 @@ function Marker({ icon, index }: { icon: PointIcon; index: number }): ReactNode 
     return (
       <span
         aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
       >
         {index + 1}
       </span>
     );
   if (icon === 'warning')
     return (
-      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-light/15 text-accent">
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-light/15 text-accent">
         <WarningIcon className="h-5 w-5" />
       </span>
     );
   return (
-    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary text-link">
+    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-link">
       <CheckIcon className="h-5 w-5" />
     </span>
   );
@@ -60,9 +60,7 @@ export function PointGrid({
     <ul className={cn('mt-8 grid gap-4', columnClass[columns])} data-list={list}>
       {points.map((p, i) => (
         <Card as="li" padding="md" key={p.title} data-testid={testId} className="flex gap-4">
-          <div className="shrink-0">
-            <Marker icon={icon} index={i} />
-          </div>
+          <Marker icon={icon} index={i} />
           <div>
             <Heading as="h3" size="item">
               {text(p.title)}

@@ -3,6 +3,7 @@ import { isPhotoName, photoInfo, PhotoPicture } from './photos.tsx';
 import { Drawing } from './Drawing.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/pages.ts';
+import { langOfRoute } from '../content/route-path.ts';
 import { tagById } from '../content/authors.ts';
 import { tagRoute } from '../content/collections.ts';
 import { illustration } from './illustrations.ts';
@@ -59,7 +60,8 @@ export function EntryCard({
   // A photo (an article's hero photo, a project's first photo) or a drawing: decorative beside the card's title,
   // which is the link.
   const photo = image && isPhotoName(image) ? image : meta.project?.photo;
-  const img = image && !isPhotoName(image) ? illustration(image, meta.file.slice(1)) : undefined;
+  const img =
+    image && !isPhotoName(image) ? illustration(image, meta.file.slice(1), langOfRoute(meta.route)) : undefined;
   return (
     <Card as="li" padding="none" className="flex flex-col overflow-hidden">
       {img && <Drawing img={img} alt="" loading="lazy" className="h-auto w-full bg-secondary" />}

@@ -1,5 +1,5 @@
 // Renders data strings with placeholders: {name} becomes the service's figure, {@name} a business fact.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 import { splitPlaceholders } from '../content/facts.ts';
 import { factIn } from '../content/business.ts';
 import type { Lang } from '../content/route-path.ts';
@@ -16,4 +16,19 @@ export function fill(text: string, figures: Record<string, string> = {}, lang: L
     if (value === undefined) throw new Error(`unknown figure "{${part.figure}}" in content/service-details.yaml`);
     return <Fragment key={i}>{value}</Fragment>;
   });
+}
+
+/** Whether `node` is text only: strings, numbers and fragments of them (what fill() gives). */
+function isText(node: ReactNode): boolean {
+  if (typeof node === 'string' || typeof node === 'number') return true;
+  if (Array.isArray(node)) return node.every(isText);
+  return isValidElement<{ children?: ReactNode }>(node) && node.type === Fragment && isText(node.props.children);
+}
+
+/**
+ * Content beside an icon in a flex row: text goes in as it is (the row lays a run of text out as one item, so it needs
+ * no element of its own), anything with elements in a span.
+ */
+export function bare(content: ReactNode): ReactNode {
+  return isText(content) ? content : <span>{content}</span>;
 }

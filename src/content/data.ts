@@ -11,6 +11,8 @@ export { default as business } from '../../content/business.yaml';
 export { default as businessEs } from '../../content/business.es.yaml';
 export { default as costGuide } from '../../content/cost-guide.yaml';
 export { default as costGuideEs } from '../../content/cost-guide.es.yaml';
+export { default as drawings } from '../../content/drawings.yaml';
+export { default as drawingsEs } from '../../content/drawings.es.yaml';
 export { default as serviceDetails } from '../../content/service-details.yaml';
 export { default as serviceDetailsEs } from '../../content/service-details.es.yaml';
 export { default as tags } from '../../content/tags.yaml';

@@ -27,6 +27,14 @@ declare module '*/content/business.es.yaml' {
   export default value;
 }
 
+declare module '*/content/drawings.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'drawings'>;
+  export default value;
+}
+declare module '*/content/drawings.es.yaml' {
+  const value: import('./schemas/index.ts').DataValue<'drawings'>;
+  export default value;
+}
 declare module '*/content/cost-guide.yaml' {
   const value: import('./schemas/index.ts').DataValue<'cost-guide'>;
   export default value;

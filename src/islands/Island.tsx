@@ -4,9 +4,10 @@
 // the island's code (src/islands/page-scripts.ts).
 // The component must live in src/islands/<name>.tsx (default export) so the browser can load it by name. Because
 // the browser hydrates it as its own root, an island must not use useId or read React context from the page:
-// ids come from its props (the forms use their formId).
+// ids come from its props (the forms use their formId), and its icons are drawn inline, not from the page's sprite.
 import type { ComponentType } from 'react';
 import { usePageScript } from './page-scripts.ts';
+import { IconSpriteContext } from '../components/icons.tsx';
 
 export function Island<P extends object>({
   name,
@@ -20,7 +21,10 @@ export function Island<P extends object>({
   usePageScript(`island:${name}`);
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
+      {/* The browser renders the island again without the page's sprite: its icons are drawn inline on both sides. */}
+      <IconSpriteContext.Provider value={null}>
+        <Component {...props} />
+      </IconSpriteContext.Provider>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { businessIn, hoursLinesIn, mailtoHref, telHref } from '../content/business.ts';
 import type { NavLink } from '../page/nav.ts';
 import { fill, useBusiness, useFacts, useLang, useNav, useUi } from '../page/lang.ts';
-import { ChevronDown, LogoMark, StarIcon } from '../components/icons.tsx';
+import { ChevronDown, LogoMark, StarRow } from '../components/icons.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Eyebrow } from '../components/ui/eyebrow.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -29,15 +29,12 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
  */
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <details
-      data-footer-column
-      className="group border-b border-inverse-strong/15 md:border-0 md:details-content:[content-visibility:visible]"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between md:pointer-events-none md:min-h-0 md:cursor-auto [&::-webkit-details-marker]:hidden">
+    <details data-footer-column className="group footer-column">
+      <summary className="footer-summary">
         <Eyebrow as="h2" tone="inverse">
           {title}
         </Eyebrow>
-        <ChevronDown className="h-5 w-5 text-inverse-strong transition-transform group-open:rotate-180 md:hidden" />
+        <ChevronDown className="footer-chevron" />
       </summary>
       <LinkList links={links} className="space-y-2.5 pb-4 md:mt-4 md:pb-0" />
     </details>
@@ -95,11 +92,7 @@ export function Footer() {
             </div>
           </dl>
           <p className="mt-4 flex items-center gap-2 text-sm md:mt-5">
-            <span className="flex text-rating-inverse">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <StarIcon key={i} className="h-4 w-4" />
-              ))}
-            </span>
+            <StarRow size={16} className="text-rating-inverse" />
             <span>
               {fill(ui.footer.rating, { rating: '\0', count: facts.reviewCount })
                 .split('\0')

@@ -17,6 +17,7 @@ import { cn } from '../components/ui/cn.ts';
 import { pageByRoute } from '../content/pages.ts';
 import { SECTIONS } from '../content/route-path.ts';
 import { LanguageBar } from './LanguageBar.tsx';
+import { openedLater } from './FirstScreen.tsx';
 
 /** The phone menu's element id; the CSS below and src/browser/menus.ts find it by this id. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -65,7 +66,7 @@ function MobileSection({ id, label, to, links }: { id: string; label: string; to
       <ul id={id} className="pb-3 pl-3">
         {links.map((l) => (
           <li key={l.to}>
-            <a href={l.to} className="block rounded-lg px-3 py-2.5 text-body hover:bg-secondary">
+            <a href={l.to} className="mobile-link">
               {l.label}
             </a>
           </li>
@@ -122,7 +123,7 @@ export function Header({ pathname }: { pathname: string }) {
     <header
       data-site-header
       className={cn(
-        'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        'sticky top-0 z-40 border-b border-border bg-background',
         // The header's height, where the phone menu opens: the row, plus the language bar (h-8) when there is one.
         pair ? '[--header-h:6rem] lg:[--header-h:6.5rem]' : '[--header-h:4rem] lg:[--header-h:4.5rem]',
       )}
@@ -148,12 +149,7 @@ export function Header({ pathname }: { pathname: string }) {
             pathname={pathname}
           />
           {headerLinks.map((l) => (
-            <a
-              key={l.to}
-              href={l.to}
-              aria-current={pathname === l.to ? 'page' : undefined}
-              className="rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary aria-[current=page]:text-primary"
-            >
+            <a key={l.to} href={l.to} aria-current={pathname === l.to ? 'page' : undefined} className="nav-link px-2">
               {l.label}
             </a>
           ))}
@@ -204,9 +200,10 @@ export function Header({ pathname }: { pathname: string }) {
       </Container>
       <nav
         id={MOBILE_MENU_ID}
+        {...openedLater}
         popover="auto"
         aria-label={ui.header.mobileMenu}
-        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-h))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pt-0 pb-6 text-foreground shadow-lg sm:px-6 xl:hidden"
+        className="header-panel max-h-[calc(100dvh-var(--header-h))] overflow-y-auto px-4 pt-0 pb-6 sm:px-6 xl:hidden"
       >
         <HeaderSearch action={searchRoute} id="menu-search-q" className="flex gap-2 pt-4 pb-2" />
         <ul>
@@ -214,7 +211,7 @@ export function Header({ pathname }: { pathname: string }) {
           <MobileSection id="mobile-service-areas" label={ui.header.serviceAreas} to={areasRoute} links={areaLinks} />
           {headerLinks.map((l) => (
             <li key={l.to} className="border-b border-border">
-              <a href={l.to} className="block py-3 text-base font-semibold text-foreground">
+              <a href={l.to} className="mobile-link-top">
                 {l.label}
               </a>
             </li>
@@ -222,11 +219,7 @@ export function Header({ pathname }: { pathname: string }) {
         </ul>
         <BookAndCall className="mt-5 grid gap-3" onLight />
       </nav>
-      <div
-        id={SEARCH_PANEL_ID}
-        popover="auto"
-        className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-b border-border bg-background p-0 text-foreground shadow-lg max-xl:hidden"
-      >
+      <div id={SEARCH_PANEL_ID} {...openedLater} popover="auto" className="header-panel p-0 max-xl:hidden">
         <Container width="wide" className="flex justify-end py-4 2xl:max-w-[96rem]">
           <HeaderSearch action={searchRoute} id="header-search-q" autoFocus className="flex w-full max-w-md gap-2" />
         </Container>

@@ -13,10 +13,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   const ui = useUi();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-primary focus:shadow-lg"
-      >
+      <a href="#main" className="skip-link">
         {ui.header.skipToMain}
       </a>
       <Header pathname={pathname} />

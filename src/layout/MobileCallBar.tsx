@@ -20,7 +20,7 @@ export function MobileCallBar({ pathname }: { pathname: string }) {
   return (
     <div
       data-testid="mobile-call-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,61,94,0.12)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,61,94,0.12)] md:hidden"
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3 has-[a[hidden]]:grid-cols-1">
         <ButtonLink

@@ -3,6 +3,7 @@
 // the header not yet being enhanced); src/browser/menus.ts then takes over (hover with a short close delay,
 // click, arrow keys, Escape with focus return, outside click, aria-expanded) and marks the header data-menus.
 import { cn } from '../components/ui/cn.ts';
+import { openedLater } from './FirstScreen.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import type { NavLink } from '../page/nav.ts';
 import { Card } from '../components/ui/card.tsx';
@@ -28,10 +29,7 @@ export function NavDropdown({
     <div className="group relative flex items-center" data-dropdown>
       <a
         href={to}
-        className={cn(
-          'rounded-md py-2 pr-0.5 pl-2 text-[0.9rem] font-medium whitespace-nowrap text-body hover:text-primary',
-          active && 'text-primary',
-        )}
+        className={cn('nav-link pr-0.5 pl-2', active && 'text-primary')}
         aria-current={pathname === to ? 'page' : undefined}
       >
         {label}
@@ -41,26 +39,22 @@ export function NavDropdown({
         aria-controls={id}
         aria-label={fill(ui.header.menuOf, { label })}
         data-dropdown-button
-        className="rounded-md p-1.5 text-soft-foreground hover:bg-muted-strong hover:text-primary"
+        className="menu-toggle"
       >
         <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" />
       </button>
       <div
         id={id}
+        {...openedLater}
         className={cn(
-          'absolute top-full left-0 z-50 hidden w-72 pt-2 group-data-[open]:block',
-          // Before the menus script runs, hovering or tabbing into the menu still shows its links.
-          '[header:not([data-menus])_.group:focus-within_&]:block [header:not([data-menus])_.group:hover_&]:block',
+          // Open while hovered or focused before the menus script runs, then as the script says (data-open).
+          'menu-panel',
         )}
       >
-        <Card as="ul" elevated={false} padding="none" className="p-2 shadow-xl">
+        <Card as="ul" elevated={false} padding="none" className="p-2 elevate-xl">
           {links.map((l) => (
             <li key={l.to}>
-              <a
-                href={l.to}
-                aria-current={pathname === l.to ? 'page' : undefined}
-                className="block rounded-lg px-3 py-2 text-[0.95rem] text-body hover:bg-secondary hover:text-primary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-              >
+              <a href={l.to} aria-current={pathname === l.to ? 'page' : undefined} className="menu-link">
                 {l.label}
               </a>
             </li>

@@ -5,6 +5,7 @@ import type { MDXComponents } from 'mdx/types';
 import { newTabIfExternal } from '../components/ui/button.tsx';
 import { Heading } from '../components/ui/heading.tsx';
 import { textLinkVariants } from '../components/ui/text-link.tsx';
+import { NoStylesheet, SiteStylesheet } from './FirstScreen.tsx';
 
 function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   const cls = textLinkVariants();
@@ -31,4 +32,9 @@ export const mdxElements: MDXComponents = {
   ),
   th: (p) => <th className="border-b-2 border-input bg-muted px-4 py-3 font-semibold text-foreground" {...p} />,
   td: (p) => <td className="border-b border-border px-4 py-3 text-body" {...p} />,
+  // Where the page's first screen ends (written by the build after the page's first block).
+  FirstScreenEnd: SiteStylesheet,
 };
+
+/** Inside an article's or a project's view, which links the site's stylesheet after its own header. */
+export const collectionElements: MDXComponents = { ...mdxElements, FirstScreenEnd: NoStylesheet };

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compile, optimize } from '@tailwindcss/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Where the parts of a page live (components, layout, the lead forms and the islands). */
@@ -99,5 +100,32 @@ describe('the design system', () => {
     const css = fs.readFileSync(path.join(root, 'src/styles.css'), 'utf8');
     const defined = [...css.matchAll(/^\s*--color-([a-z0-9-]+):/gm)].map((m) => m[1]);
     expect(defined.filter((name, i) => defined.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('carries repeated utilities as short classes: each defined once in styles.css, compiled, and used', async () => {
+    const entry = path.join(root, 'src/styles.css');
+    const css = fs.readFileSync(entry, 'utf8');
+    const short = [...css.matchAll(/^@utility ([a-z][\w-]*) \{/gm)].map((m) => m[1]!);
+    expect(short).toEqual(expect.arrayContaining(['btn', 'btn-accent', 'link-card', 'menu-link', 'heading-hero']));
+    expect(short.filter((name, i) => short.indexOf(name) !== i)).toEqual([]);
+    // Tailwind compiles each (its @apply names real utilities), into a rule of its own.
+    const compiler = await compile(css, { base: path.dirname(entry), from: entry, onDependency: () => {} });
+    const built = optimize(compiler.build(short), { minify: true }).code;
+    for (const name of short) expect(built, name).toContain(`.${name}{`);
+    // And each is used by a component, or by another short class (a class nobody writes is dead weight).
+    const source = files.map((f) => f.source).join('\n') + css.replace(/^@utility [\w-]+/gm, '');
+    const used = (name: string) => new RegExp(`(^|[\\s'"\`:!])${name}([\\s'"\`;]|$)`, 'm').test(source);
+    expect(short.filter((name) => !used(name))).toEqual([]);
+  });
+
+  it("the HTML check's telephone rule spares exactly the short classes that keep a line whole", () => {
+    const css = fs.readFileSync(path.join(root, 'src/styles.css'), 'utf8');
+    const nowrap = [...css.matchAll(/^@utility ([\w-]+) \{\n\s*@apply ([^;]*);/gm)]
+      .filter((m) => m[2]!.split(/\s+/).includes('whitespace-nowrap'))
+      .map((m) => m[1]!);
+    const config = JSON.parse(fs.readFileSync(path.join(root, '.htmlvalidate.json'), 'utf8')) as {
+      rules: Record<string, [string, { ignoreClasses: string[] }]>;
+    };
+    expect(config.rules['tel-non-breaking']![1].ignoreClasses.sort()).toEqual(['whitespace-nowrap', ...nowrap].sort());
   });
 });

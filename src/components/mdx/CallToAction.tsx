@@ -61,7 +61,7 @@ export function CallToAction(input: z.input<typeof props>) {
               {inspectionChecklist(words, business).map((item) => (
                 <li key={item} className="flex gap-3">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-light" />
-                  <span>{item}</span>
+                  {item}
                 </li>
               ))}
             </ul>

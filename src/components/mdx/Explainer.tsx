@@ -3,6 +3,7 @@ import { parseProps } from '../parse-props.ts';
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { illustration, illustrationNames } from '../illustrations.ts';
+import { Drawing } from '../Drawing.tsx';
 import { Card } from '../ui/card.tsx';
 import { useLang } from '../../page/lang.ts';
 
@@ -30,15 +31,7 @@ export function Explainer({ children, ...input }: z.input<typeof props> & { chil
     <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12 [&>div>:first-child]:mt-0">
       <div className={cn(reverse && 'lg:order-2')}>{children}</div>
       <Card as="figure" padding="none" className={cn('overflow-hidden', reverse && 'lg:order-1')}>
-        <img
-          src={img.src}
-          width={img.width}
-          height={img.height}
-          alt={img.alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-auto w-full"
-        />
+        <Drawing img={img} loading={eager ? 'eager' : 'lazy'} decoding="async" className="h-auto w-full" />
         {caption && (
           <figcaption className="border-t border-border px-4 py-3 text-sm text-muted-foreground">{caption}</figcaption>
         )}

@@ -37,7 +37,7 @@ export function Neighborhoods(input: z.input<typeof props>) {
           className="flex items-start gap-2 px-3 py-2.5 text-strong"
         >
           <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-accent" />
-          <span>{n}</span>
+          {n}
         </Card>
       ))}
     </ul>

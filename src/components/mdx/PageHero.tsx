@@ -109,8 +109,8 @@ export function PageHero(input: z.input<typeof props>) {
     <section className="bg-primary text-primary-foreground">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr]">
         <div>{text}</div>
-        <div className="overflow-hidden rounded-2xl bg-secondary shadow-xl ring-1 ring-primary-foreground/20">
-          <Drawing img={img} fetchPriority="high" decoding="async" className="h-auto w-full" />
+        <div className="overflow-hidden rounded-2xl bg-secondary elevate-xl outline-1 outline-primary-foreground/20">
+          <Drawing img={img} inline fetchPriority="high" decoding="async" className="h-auto w-full" />
         </div>
       </Container>
     </section>

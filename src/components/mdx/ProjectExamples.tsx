@@ -7,18 +7,8 @@ import { Card } from '../ui/card.tsx';
 import { Heading } from '../ui/heading.tsx';
 import { useLang, useUi } from '../../page/lang.ts';
 import { PriceScope } from '../PriceScope.tsx';
-
-const images = import.meta.glob<string>('/src/assets/images/areas/*.svg', {
-  eager: true,
-  import: 'default',
-  query: '?url',
-});
-
-function imageUrl(name: string): string {
-  const url = images[`/src/assets/images/areas/${name}.svg`];
-  if (!url) throw new Error(`<ProjectExamples>: no image src/assets/images/areas/${name}.svg`);
-  return url;
-}
+import { areaPicture } from '../illustrations.ts';
+import { Drawing } from '../Drawing.tsx';
 
 const dollars = (n: number) => `$${groupDigits(n)}`;
 
@@ -48,11 +38,8 @@ export function ProjectExamples(input: z.input<typeof props>) {
           <div className="grid grid-cols-2 gap-px bg-border">
             {(['before', 'after'] as const).map((side) => (
               <figure key={side} className="bg-background">
-                <img
-                  src={imageUrl(p[side].image)}
-                  alt={p[side].alt}
-                  width={640}
-                  height={400}
+                <Drawing
+                  img={areaPicture(p[side].image, p[side].alt)}
                   loading="lazy"
                   decoding="async"
                   className="h-auto w-full"

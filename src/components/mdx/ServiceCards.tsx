@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseProps } from '../parse-props.ts';
 import { cn } from '../ui/cn.ts';
 import { CheckIcon } from '../icons.tsx';
+import { bare } from '../content-text.tsx';
 import { required, serviceSlug, useDetails } from '../service-details.ts';
 import { Card } from '../ui/card.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
@@ -55,7 +56,7 @@ export function ServiceCards(input: z.input<typeof props>) {
                   {items.map((item) => (
                     <li key={item} className="flex gap-2 text-base text-body">
                       <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-success" />
-                      <span>{text(item)}</span>
+                      {bare(text(item))}
                     </li>
                   ))}
                 </ul>

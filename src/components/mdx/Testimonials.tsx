@@ -4,7 +4,7 @@ import { testimonials, testimonialsFor } from '../../content/testimonials.ts';
 import { contentValue } from '../prop-schemas.ts';
 import { cn } from '../ui/cn.ts';
 import { Card } from '../ui/card.tsx';
-import { StarIcon } from '../icons.tsx';
+import { StarRow } from '../icons.tsx';
 import { fill, useLang, useUi } from '../../page/lang.ts';
 
 /** The language content/testimonials.yaml is written in. */
@@ -23,10 +23,8 @@ export function StarRating({
   const stars = useUi().blocks.testimonials.stars;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': fill(stars, { rating }) };
   return (
-    <p className={cn('flex items-center gap-0.5 text-rating', className)} {...a11y}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarIcon key={i} width={20} height={20} className={i < rating ? undefined : 'text-rating-empty'} />
-      ))}
+    <p className={cn('flex items-center text-rating', className)} {...a11y}>
+      <StarRow filled={rating} size={20} gap={2} emptyClass="text-rating-empty" />
     </p>
   );
 }

@@ -9,14 +9,14 @@ export const badgeVariants = cva('rounded-full', {
       accent: 'bg-accent text-accent-foreground',
       primary: 'bg-primary text-primary-foreground',
       success: 'bg-success text-success-foreground',
-      warning: 'bg-warning text-warning-foreground ring-1 ring-warning-border',
+      warning: 'bg-warning text-warning-foreground outline-1 outline-warning-border',
     },
     size: {
-      default: 'px-3 py-1 text-sm font-bold',
+      default: 'badge-md',
       /** Upper-case, above a card's title. */
-      label: 'px-3 py-1 text-xs font-semibold tracking-wide uppercase',
+      label: 'badge-label',
       /** Inside a line of text. */
-      xs: 'px-2 py-0.5 text-xs font-semibold',
+      xs: 'badge-xs',
     },
   },
   defaultVariants: { tone: 'accent', size: 'default' },

@@ -4,30 +4,26 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
 /** @public The button's look, for a caller that must style another element as a button (shadcn's convention). */
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover',
-        secondary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        outline: 'border-2 border-primary bg-background text-primary hover:bg-secondary',
-        /** On the primary band. */
-        outlineLight:
-          'border-2 border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10',
-      },
-      size: {
-        default: 'h-11 px-5 text-base',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-lg',
-        xl: 'h-14 px-8 text-lg',
-        /** A square button that holds only an icon (its name in an sr-only span). */
-        icon: 'size-11 shrink-0',
-      },
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'btn-accent',
+      secondary: 'btn-primary',
+      outline: 'btn-outline',
+      /** On the primary band. */
+      outlineLight: 'btn-outline-light',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'btn-md',
+      sm: 'btn-sm',
+      lg: 'btn-lg',
+      xl: 'btn-xl',
+      /** A square button that holds only an icon (its name in an sr-only span). */
+      icon: 'btn-icon',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 type Common = VariantProps<typeof buttonVariants> & { className?: string; children: ReactNode };
 

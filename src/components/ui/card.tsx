@@ -11,8 +11,8 @@ export const cardVariants = cva('', {
      */
     screens: {
       all: 'border',
-      wide: 'sm:rounded-xl sm:border sm:border-border sm:bg-card sm:shadow-sm',
-      narrow: 'max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card max-sm:shadow-sm',
+      wide: 'card-wide',
+      narrow: 'card-narrow',
     },
     radius: {
       default: 'rounded-xl',
@@ -20,17 +20,17 @@ export const cardVariants = cva('', {
       small: 'rounded-lg',
     },
     tone: {
-      default: 'border-border bg-card',
+      default: 'surface',
       /** A grey panel among white ones (figures, asides). */
-      muted: 'border-border bg-muted',
+      muted: 'surface-muted',
       /** No fill: a frame (maps, pictures, links to the next article). */
       plain: 'border-border',
       /** An error message. */
-      destructive: 'border-destructive-border bg-destructive-muted text-destructive-strong',
+      destructive: 'surface-destructive',
       /** A note to double-check. */
-      warning: 'border-warning-border bg-warning-muted text-foreground',
+      warning: 'surface-warning',
     },
-    elevated: { true: 'shadow-sm', false: '' },
+    elevated: { true: 'elevate-sm', false: '' },
     padding: {
       none: '',
       md: 'p-5',
@@ -44,7 +44,7 @@ export const cardVariants = cva('', {
  * The card as a toast. react-hot-toast styles its toasts with unlayered CSS, which beats Tailwind's layered
  * utilities, so the card's look is marked important (`!`) here.
  */
-export const toastCardVariants = cva('!max-w-md !rounded-xl !border !px-4 !py-3 !text-left !shadow-lg', {
+export const toastCardVariants = cva('!max-w-md !rounded-xl !border !px-4 !py-3 !text-left !elevate-lg', {
   variants: {
     tone: {
       default:

@@ -3,7 +3,7 @@ import { createElement, type HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const containerVariants = cva('mx-auto px-4 sm:px-6', {
+export const containerVariants = cva('wrap', {
   variants: {
     width: {
       /** Header and footer. */

@@ -3,15 +3,15 @@ import { createElement, type HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const eyebrowVariants = cva('text-sm uppercase', {
+export const eyebrowVariants = cva('eyebrow', {
   variants: {
     tone: {
-      muted: 'font-medium tracking-wide text-muted-foreground',
-      accent: 'font-semibold tracking-wider text-accent',
+      muted: 'eyebrow-muted',
+      accent: 'eyebrow-accent',
       /** On the primary band. */
-      light: 'font-semibold tracking-wider text-primary-muted-foreground',
+      light: 'eyebrow-light',
       /** A column title on the dark footer. */
-      inverse: 'font-semibold tracking-wider text-inverse-strong',
+      inverse: 'eyebrow-inverse',
     },
   },
   defaultVariants: { tone: 'muted' },

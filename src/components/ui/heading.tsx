@@ -13,11 +13,11 @@ export const headingVariants = cva('', {
     },
     size: {
       /** The page's title in the opening band. */
-      hero: 'text-3xl font-bold tracking-tight text-balance sm:text-5xl',
+      hero: 'heading-hero',
       /** The page's title. */
-      page: 'text-3xl font-bold tracking-tight sm:text-4xl',
+      page: 'heading-page',
       /** A section of the page. */
-      section: 'text-2xl font-bold tracking-tight sm:text-3xl',
+      section: 'heading-section',
       /** A block within a section (related links, a card's title). */
       block: 'text-xl font-bold',
       card: 'text-xl font-semibold',

@@ -3,30 +3,30 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn.ts';
 
-export const linkCardVariants = cva('group border transition', {
+export const linkCardVariants = cva('group link-card', {
   variants: {
     variant: {
       /** A card in a grid: title, summary, maybe a call to action. */
-      default: 'flex h-full flex-col rounded-xl bg-card p-6 shadow-sm hover:shadow-md',
+      default: 'link-card-grid',
       /** A smaller card in a sidebar grid. */
-      compact: 'block h-full rounded-xl bg-card p-4 hover:shadow-sm',
+      compact: 'link-card-compact',
       /** One line in a list: label left, arrow right. */
-      row: 'flex items-center justify-between rounded-lg bg-card px-4 py-3 font-medium text-primary',
+      row: 'link-card-row',
       /** A rounded chip among others. */
-      pill: 'inline-flex items-center gap-2 rounded-full bg-card px-4 py-2 font-medium text-primary hover:bg-secondary',
+      pill: 'link-card-pill',
       /** A small choice among others (page numbers, services); the current one filled. */
-      chip: 'inline-block rounded-lg bg-card px-4 py-2 font-medium text-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+      chip: 'link-card-chip',
       /** A topic or filter; the current one filled. */
-      tag: 'inline-block rounded-full bg-secondary px-3 py-1 text-sm font-medium text-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+      tag: 'link-card-tag',
     },
     border: {
-      default: 'border-border hover:border-highlight',
+      default: 'edge',
       /** Stands out more on a white band (chips). */
-      strong: 'border-input hover:border-highlight',
+      strong: 'edge-strong',
       /** The one card to look at first. */
-      featured: 'border-accent-light ring-1 ring-accent-light',
+      featured: 'edge-featured',
       /** On a tinted chip. */
-      tint: 'border-secondary-border hover:border-highlight',
+      tint: 'edge-tint',
     },
   },
   defaultVariants: { variant: 'default', border: 'default' },

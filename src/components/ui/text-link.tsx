@@ -13,7 +13,7 @@ export const textLinkVariants = cva('underline-offset-4', {
       /** The color of the text around it, always (a colored kicker). */
       inherit: '',
       /** On the dark footer band. */
-      inverse: 'text-inverse-foreground hover:text-inverse-strong',
+      inverse: 'link-inverse',
     },
     weight: {
       normal: '',

@@ -6,6 +6,7 @@ import { areasSchema } from './areas.ts';
 import { businessSchema } from './business.ts';
 import { authorsSchema, tagsSchema } from './collections.ts';
 import { costGuideSchema } from './cost-guide.ts';
+import { drawingsSchema } from './drawings.ts';
 import { externalLinksSchema } from './external-links.ts';
 import { redirectsSchema } from './redirects.ts';
 import { serviceDetailsSchema } from './service-details.ts';
@@ -17,6 +18,7 @@ const schemas = {
   authors: authorsSchema,
   business: businessSchema,
   'cost-guide': costGuideSchema,
+  drawings: drawingsSchema,
   'external-links': externalLinksSchema,
   redirects: redirectsSchema,
   'service-details': serviceDetailsSchema,

@@ -17,6 +17,7 @@ const TEXT = true;
 
 export const textLayers = {
   'cost-guide': { items: [{ service: TEXT, cost: 'words', unit: TEXT, description: TEXT }] },
+  drawings: { '*': { alt: TEXT, labels: { '*': TEXT } } },
   business: {
     tagline: TEXT,
     hours: [{ label: TEXT }],

@@ -4,15 +4,17 @@ import { Drawing } from '../../components/Drawing.tsx';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
+import { langOfRoute } from '../../content/route-path.ts';
 import { authorById } from '../../content/authors.ts';
 import { neighbours, relatedArticles } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
-import { mdxElements } from '../mdx-elements.tsx';
+import { collectionElements } from '../mdx-elements.tsx';
 import { DateText, DraftBadge, EntryCard, TagLinks } from '../../components/collection-parts.tsx';
 import { Card, cardVariants } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Heading } from '../../components/ui/heading.tsx';
+import { SiteStylesheet } from '../FirstScreen.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Container } from '../../components/ui/container.tsx';
@@ -23,9 +25,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const meta = pageByRoute.get(fm.route);
   const author = authorById(a.author);
   const where = `${meta?.file.slice(1) ?? fm.route}: article.hero`;
-  // A hero photo is the page's first picture: fetched first. A drawing is inlined.
+  // A hero photo is the page's first picture: fetched first. A drawing too, as a file in the page's language.
   const photo = a.hero && isPhotoName(a.hero) ? photoInfo(a.hero, where) : undefined;
-  const hero = a.hero && !photo ? illustration(a.hero, where) : undefined;
+  const hero = a.hero && !photo ? illustration(a.hero, where, langOfRoute(fm.route)) : undefined;
   const { older, newer } = neighbours(fm.route, pages);
   const related = relatedArticles(fm.route, pages);
   return (
@@ -77,8 +79,9 @@ export function ArticleView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           )}
         </Container>
       </header>
+      <SiteStylesheet />
       <Container width="narrow" className="pb-12">
-        <Content components={mdxElements} />
+        <Content components={collectionElements} />
         <Card as="aside" tone="muted" elevated={false} padding="md" aria-label="About the author" className="mt-12">
           <p className="font-semibold text-foreground">
             {author.name}, {author.role}

@@ -6,12 +6,13 @@ import type { MDXProps } from 'mdx/types';
 import { pageByRoute, pages, type PageFrontmatter } from '../../content/pages.ts';
 import { projectCityRoute, projectsFor } from '../../content/collections.ts';
 import { illustration } from '../../components/illustrations.ts';
-import { areaRoute } from '../../content/route-path.ts';
+import { areaRoute, langOfRoute } from '../../content/route-path.ts';
 import { CallToAction } from '../../components/mdx/CallToAction.tsx';
-import { mdxElements } from '../mdx-elements.tsx';
+import { collectionElements } from '../mdx-elements.tsx';
 import { DraftBadge, EntryCard } from '../../components/collection-parts.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Heading } from '../../components/ui/heading.tsx';
+import { SiteStylesheet } from '../FirstScreen.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { Container } from '../../components/ui/container.tsx';
@@ -41,8 +42,8 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
   const drawings =
     p.before && p.after && !comparison
       ? ([
-          ['Before', illustration(p.before, `${where}: project.before`)],
-          ['After', illustration(p.after, `${where}: project.after`)],
+          ['Before', illustration(p.before, `${where}: project.before`, langOfRoute(fm.route))],
+          ['After', illustration(p.after, `${where}: project.after`, langOfRoute(fm.route))],
         ] as const)
       : [];
   const facts: [string, string][] = [
@@ -85,6 +86,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
           ))}
         </Card>
       </Container>
+      <SiteStylesheet />
       <Container width="medium" className="pb-12">
         <Heading className="mt-10">What we found</Heading>
         <p className="mt-4 text-lg leading-relaxed text-body">{p.problem}</p>
@@ -111,7 +113,7 @@ export function ProjectView({ fm, Content }: { fm: PageFrontmatter; Content: Com
             </Gallery>
           </>
         )}
-        <Content components={mdxElements} />
+        <Content components={collectionElements} />
         <Heading className="mt-10">Services on this job</Heading>
         <ul className="mt-4 flex flex-wrap gap-3" data-testid="project-services">
           {p.services.map((s) => (
