@@ -7,7 +7,10 @@
 // find.
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../src/content/load.ts';
 import { table } from '../../tests/support/time-report.ts';
+import { checkCacheDir } from '../checks/result-cache.ts';
+import { photoCacheDir } from '../photos/cache-dir.ts';
 
 export interface RunCache {
   /** What it keeps, as the table says it. */
@@ -21,8 +24,11 @@ export const RUN_CACHES: RunCache[] = [
   { name: 'ESLint results', dir: 'node_modules/.cache/eslint' },
   { name: 'Prettier results', dir: 'node_modules/.cache/prettier' },
   { name: 'tsc (incremental)', dir: 'node_modules/.cache/tsc' },
-  { name: "gate's results (HTML validity, spelling, component schemas)", dir: '.tmp/check-cache' },
-  { name: 'photo encodes', dir: '.tmp/photos-cache' },
+  {
+    name: "gate's results (HTML validity, spelling, component schemas)",
+    dir: path.relative(projectRoot, checkCacheDir({})),
+  },
+  { name: 'photo encodes', dir: path.relative(projectRoot, photoCacheDir(projectRoot, {})) },
   { name: "editor's app bundle", dir: 'node_modules/.cache/site-editor' },
   { name: 'build record (dist/ up to date)', dir: 'node_modules/.cache/site-build' },
   { name: "vitest's file times (order of files)", dir: 'node_modules/.vite/vitest' },
